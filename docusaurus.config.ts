@@ -1,0 +1,120 @@
+// Composes the site from config/. No logic of its own: settings live in config/*, behaviour in
+// plugins/* and src/*.
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {readEnvironment} from './config/env';
+import {EXTERNAL_URL_REGEX, SITE_TAGLINE, SITE_TITLE} from './config/site';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+import {sidebarItemsGenerator} from './config/sidebarItems';
+import {durableTimerRedirects} from './config/redirects';
+import remarkCodeFile from './plugins/remark-code-file';
+import cookbookIndexPlugin from './plugins/cookbook-index';
+
+const env = readEnvironment();
+const docsDir = path.join(__dirname, 'docs');
+
+/** Admonition kinds beyond Docusaurus's own (CONTENT.md): rendered by src/theme/Admonition/Types. */
+const CUSTOM_ADMONITIONS = ['competency', 'copycode'];
+
+const config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  organizationName: 'temporalio',
+  projectName: 'documentation',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
+
+  future: {
+    // Rspack and SWC: about four times faster here, and 3.8.1's webpack path breaks with current
+    // webpack releases. Its SSG worker threads require the v4 head-attribute behaviour.
+    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  markdown: {format: 'mdx', mermaid: false},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/__tests__/**', 'clusters/**', 'ai-cookbook/**'],
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
+          beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/search', '/search/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'ai-cookbook',
+        path: 'ai-cookbook',
+        routeBasePath: 'ai-cookbook',
+        sidebarPath: './sidebarsCookbook.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
+        beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
+      } satisfies DocsOptions,
+    ],
+    [cookbookIndexPlugin, {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'}],
+    ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'robots', content: 'follow, index'}],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: env.announcement
+      ? {id: env.announcement.id, content: env.announcement.content, isCloseable: true}
+      : undefined,
+    navbar,
+    footer,
+    prism,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}, versionPersistence: 'localStorage'},
+    algolia: {
+      appId: env.algolia?.appId ?? 'LOCAL',
+      apiKey: env.algolia?.apiKey ?? 'local',
+      indexName: env.algolia?.indexName ?? 'temporal-docs',
+      contextualSearch: true,
+      externalUrlRegex: EXTERNAL_URL_REGEX,
+      searchPagePath: 'search',
+      insights: env.algolia !== null,
+    },
+  } satisfies Preset.ThemeConfig,
+
+  customFields: {
+    search: {provider: env.algolia ? 'algolia' : 'local'},
+  },
+} satisfies Config;
+
+export default config;

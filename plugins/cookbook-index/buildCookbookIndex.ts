@@ -1,0 +1,80 @@
+// Pure builder: turns recipe front matter into the cookbook index (SPEC.md §3, "Cookbook index
+// item"), validating every field with a message that names the file and the field.
+
+export interface CookbookIndexItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  readonly permalink: string;
+  readonly source: string;
+  readonly priority: number;
+}
+
+export interface RecipeSource {
+  /** Path of the recipe file, used in error messages. */
+  file: string;
+  frontMatter: Record<string, unknown>;
+}
+
+export class CookbookMetadataError extends Error {
+  constructor(file: string, field: string, problem: string) {
+    super(`${file}: front matter field "${field}" ${problem}`);
+    this.name = 'CookbookMetadataError';
+  }
+}
+
+function requireString(source: RecipeSource, field: string): string {
+  const value = source.frontMatter[field];
+  if (value === undefined || value === null || value === '') {
+    throw new CookbookMetadataError(source.file, field, 'is missing.');
+  }
+  if (typeof value !== 'string') {
+    throw new CookbookMetadataError(source.file, field, `must be a string, got ${typeof value}.`);
+  }
+  return value.trim();
+}
+
+export function buildCookbookItem(source: RecipeSource, routeBasePath: string, vocabulary: ReadonlySet<string>): CookbookIndexItem {
+  const id = requireString(source, 'id');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+    throw new CookbookMetadataError(source.file, 'id', `must be lower-case words joined by hyphens, got "${id}".`);
+  }
+  const title = requireString(source, 'title');
+  const description = requireString(source, 'description');
+  if (description.length > 160) {
+    throw new CookbookMetadataError(source.file, 'description', `must be at most 160 characters, got ${description.length}.`);
+  }
+  const sourceUrl = requireString(source, 'source');
+  if (!/^https:\/\/\S+$/.test(sourceUrl)) {
+    throw new CookbookMetadataError(source.file, 'source', `must be an https:// link to the recipe's code, got "${sourceUrl}".`);
+  }
+  const tags = source.frontMatter.tags;
+  if (!Array.isArray(tags) || tags.length === 0) {
+    throw new CookbookMetadataError(source.file, 'tags', 'must be a non-empty list.');
+  }
+  for (const tag of tags) {
+    if (typeof tag !== 'string' || !vocabulary.has(tag)) {
+      throw new CookbookMetadataError(source.file, 'tags', `contains "${String(tag)}", which is not one of: ${[...vocabulary].sort().join(', ')}.`);
+    }
+  }
+  const priority = source.frontMatter.priority;
+  if (typeof priority !== 'number' || !Number.isInteger(priority) || priority < 0) {
+    throw new CookbookMetadataError(source.file, 'priority', `must be a whole number of 0 or more, got ${JSON.stringify(priority)}.`);
+  }
+  const base = routeBasePath.replace(/\/$/, '');
+  return {id, title, description, tags: [...tags] as string[], permalink: `${base}/${id}`, source: sourceUrl, priority};
+}
+
+/** The index, highest priority first; ties keep a stable order by title. Duplicate ids fail. */
+export function buildCookbookIndex(sources: RecipeSource[], routeBasePath: string, vocabulary: ReadonlySet<string>): CookbookIndexItem[] {
+  const items = sources.map((s) => buildCookbookItem(s, routeBasePath, vocabulary));
+  const seen = new Map<string, string>();
+  items.forEach((item, i) => {
+    const file = sources[i]!.file;
+    const other = seen.get(item.id);
+    if (other) throw new CookbookMetadataError(file, 'id', `"${item.id}" is already used by ${other}.`);
+    seen.set(item.id, file);
+  });
+  return items.sort((a, b) => b.priority - a.priority || a.title.localeCompare(b.title));
+}

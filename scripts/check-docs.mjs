@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Fast authoring check for MDX pages, no build needed: front matter fields and tags, MDX that
+// compiles, relative links whose target file exists, and the never-ship strings.
+// Usage: node scripts/check-docs.mjs [FILE_OR_DIR ...]   (default: docs ai-cookbook)
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import matter from 'gray-matter';
+import {loadVocabulary, NEVER_SHIP, markdownLinks} from './lib/content-rules.mjs';
+
+const roots = process.argv.slice(2);
+const files = [];
+function walk(p) {
+  const st = fs.statSync(p);
+  if (st.isDirectory()) {
+    for (const e of fs.readdirSync(p).sort()) walk(path.join(p, e));
+  } else if (/\.mdx?$/.test(p) && !path.basename(p).startsWith('_')) {
+    files.push(p);
+  }
+}
+for (const r of roots.length ? roots : ['docs', 'ai-cookbook']) if (fs.existsSync(r)) walk(r);
+
+let problems = 0;
+const report = (file, msg) => {
+  problems += 1;
+  console.log(`${file}: ${msg}`);
+};
+
+for (const file of files) {
+  const text = fs.readFileSync(file, 'utf8');
+  const vocab = loadVocabulary(file);
+  let fm;
+  let body;
+  try {
+    const parsed = matter(text);
+    fm = parsed.data;
+    body = parsed.content;
+  } catch (e) {
+    report(file, `front matter is not valid YAML: ${e.message}`);
+    continue;
+  }
+  for (const key of ['id', 'title', 'description', 'tags']) {
+    if (fm[key] === undefined || fm[key] === '') report(file, `front matter lacks ${key}`);
+  }
+  if (typeof fm.description === 'string' && fm.description.length > 160) {
+    report(file, `description is ${fm.description.length} characters (at most 160)`);
+  }
+  for (const tag of Array.isArray(fm.tags) ? fm.tags : []) {
+    if (!vocab.has(tag)) report(file, `unknown tag "${tag}"`);
+  }
+  for (const re of NEVER_SHIP) if (re.test(text)) report(file, `contains never-ship text ${re}`);
+  for (const {target, line} of markdownLinks(body)) {
+    const [p] = target.split('#');
+    const resolved = path.resolve(path.dirname(file), decodeURI(p));
+    if (!fs.existsSync(resolved)) report(file, `line ${line}: link target ${target} does not exist`);
+  }
+  try {
+    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+  } catch (e) {
+    report(file, `MDX does not compile: ${e.reason ?? e.message} (line ${e.line ?? e.place?.line ?? '?'})`);
+  }
+}
+console.log(`${files.length} pages checked, ${problems} problems`);
+process.exit(problems ? 1 : 0);
