@@ -12,9 +12,11 @@ import {prism} from './config/prism';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {durableTimerRedirects} from './config/redirects';
 import remarkCodeFile from './plugins/remark-code-file';
-import cookbookIndexPlugin from './plugins/cookbook-index';
+import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
 const env = readEnvironment();
+/** Test builds add unlisted fixture pages under /__fixtures (tests/fixtures/docs); never set in production. */
+const WITH_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';
 const docsDir = path.join(__dirname, 'docs');
 
 /** Admonition kinds beyond Docusaurus's own (CONTENT.md): rendered by src/theme/Admonition/Types. */
@@ -46,6 +48,8 @@ const config = {
 
   markdown: {format: 'mdx', mermaid: false},
 
+  clientModules: ['./src/clientModules/announcementId.ts'],
+
   presets: [
     [
       'classic',
@@ -65,7 +69,7 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/search', '/search/**']},
+        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/search', '/search/**', '/__fixtures/**']},
       } satisfies Preset.Options,
     ],
   ],
@@ -86,15 +90,35 @@ const config = {
         beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
       } satisfies DocsOptions,
     ],
-    [cookbookIndexPlugin, {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'}],
+    ['./plugins/cookbook-index/index.ts', {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'} satisfies Partial<CookbookIndexOptions>],
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
+    ...(WITH_TEST_FIXTURES
+      ? [
+          [
+            '@docusaurus/plugin-content-docs',
+            {
+              id: 'fixtures',
+              path: 'tests/fixtures/docs',
+              routeBasePath: '__fixtures',
+              sidebarPath: false,
+              admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
+            } satisfies DocsOptions,
+          ],
+        ]
+      : []),
   ],
 
   themeConfig: {
     metadata: [{name: 'robots', content: 'follow, index'}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: env.announcement
-      ? {id: env.announcement.id, content: env.announcement.content, isCloseable: true}
+      ? {
+          id: env.announcement.id,
+          content: env.announcement.content,
+          backgroundColor: '#2b2e8c',
+          textColor: '#ffffff',
+          isCloseable: true,
+        }
       : undefined,
     navbar,
     footer,

@@ -28,7 +28,9 @@ function readUrl(env: Env, name: string, {origin = false} = {}): string | undefi
     throw new ConfigError(`${name} must use http or https, got "${url.protocol}".`);
   }
   if (origin && (url.pathname !== '/' || url.search || url.hash)) {
-    throw new ConfigError(`${name} must be an origin without a path, such as https://docs.example.com, got "${value}".`);
+    throw new ConfigError(
+      `${name} must be an origin without a path, such as https://docs.example.com, got "${value}".`,
+    );
   }
   return origin ? url.origin : url.href;
 }
@@ -80,7 +82,9 @@ export function readEnvironment(env: Env = process.env): SiteEnvironment {
   }
   const [appId, apiKey, indexName] = algoliaValues;
   if (appId && !/^[A-Z0-9]{6,20}$/.test(appId)) {
-    throw new ConfigError(`ALGOLIA_APP_ID must be an Algolia application id (upper-case letters and digits), got "${appId}".`);
+    throw new ConfigError(
+      `ALGOLIA_APP_ID must be an Algolia application id (upper-case letters and digits), got "${appId}".`,
+    );
   }
   const algolia = appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
 
@@ -90,7 +94,9 @@ export function readEnvironment(env: Env = process.env): SiteEnvironment {
   const announcementContent = read(env, 'ANNOUNCEMENT_CONTENT');
   const announcementId = read(env, 'ANNOUNCEMENT_ID');
   if (announcementContent && !announcementId) {
-    throw new ConfigError('ANNOUNCEMENT_CONTENT is set without ANNOUNCEMENT_ID: give the announcement an id so readers who closed an older one see it.');
+    throw new ConfigError(
+      'ANNOUNCEMENT_CONTENT is set without ANNOUNCEMENT_ID: give the announcement an id so readers who closed an older one see it.',
+    );
   }
 
   return {

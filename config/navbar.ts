@@ -24,4 +24,4 @@ export const navbar = {
     {type: 'custom-askAi', position: 'right'},
     // The colour-mode toggle and the search button follow, rendered by the theme.
   ],
-} satisfies Omit<Navbar, 'style' | 'items'> & {items: unknown[]};
+} satisfies Omit<Navbar, 'style'>;

@@ -7,8 +7,27 @@ export const prism = {
   darkTheme: themes.vsDark,
   // The default bundle already covers markup/jsx/tsx/javascript/typescript/go/python/json/c/cpp/
   // objectivec/reason/rust/swift/kotlin/sql; these complete SPEC.md's list and the SDK languages.
-  additionalLanguages: ['java', 'ruby', 'php', 'csharp', 'bash', 'yaml', 'toml', 'hcl', 'diff', 'jsdoc', 'flow', 'protobuf', 'ini', 'docker'],
+  additionalLanguages: [
+    'java',
+    'ruby',
+    'php',
+    'csharp',
+    'bash',
+    'yaml',
+    'toml',
+    'hcl',
+    'diff',
+    'jsdoc',
+    'flow',
+    'protobuf',
+    'ini',
+    'docker',
+  ],
   magicComments: [
-    {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
   ],
 };

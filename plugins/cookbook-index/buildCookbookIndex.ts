@@ -35,7 +35,11 @@ function requireString(source: RecipeSource, field: string): string {
   return value.trim();
 }
 
-export function buildCookbookItem(source: RecipeSource, routeBasePath: string, vocabulary: ReadonlySet<string>): CookbookIndexItem {
+export function buildCookbookItem(
+  source: RecipeSource,
+  routeBasePath: string,
+  vocabulary: ReadonlySet<string>,
+): CookbookIndexItem {
   const id = requireString(source, 'id');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
     throw new CookbookMetadataError(source.file, 'id', `must be lower-case words joined by hyphens, got "${id}".`);
@@ -43,11 +47,19 @@ export function buildCookbookItem(source: RecipeSource, routeBasePath: string, v
   const title = requireString(source, 'title');
   const description = requireString(source, 'description');
   if (description.length > 160) {
-    throw new CookbookMetadataError(source.file, 'description', `must be at most 160 characters, got ${description.length}.`);
+    throw new CookbookMetadataError(
+      source.file,
+      'description',
+      `must be at most 160 characters, got ${description.length}.`,
+    );
   }
   const sourceUrl = requireString(source, 'source');
   if (!/^https:\/\/\S+$/.test(sourceUrl)) {
-    throw new CookbookMetadataError(source.file, 'source', `must be an https:// link to the recipe's code, got "${sourceUrl}".`);
+    throw new CookbookMetadataError(
+      source.file,
+      'source',
+      `must be an https:// link to the recipe's code, got "${sourceUrl}".`,
+    );
   }
   const tags = source.frontMatter.tags;
   if (!Array.isArray(tags) || tags.length === 0) {
@@ -55,19 +67,31 @@ export function buildCookbookItem(source: RecipeSource, routeBasePath: string, v
   }
   for (const tag of tags) {
     if (typeof tag !== 'string' || !vocabulary.has(tag)) {
-      throw new CookbookMetadataError(source.file, 'tags', `contains "${String(tag)}", which is not one of: ${[...vocabulary].sort().join(', ')}.`);
+      throw new CookbookMetadataError(
+        source.file,
+        'tags',
+        `contains "${String(tag)}", which is not one of: ${[...vocabulary].sort().join(', ')}.`,
+      );
     }
   }
   const priority = source.frontMatter.priority;
   if (typeof priority !== 'number' || !Number.isInteger(priority) || priority < 0) {
-    throw new CookbookMetadataError(source.file, 'priority', `must be a whole number of 0 or more, got ${JSON.stringify(priority)}.`);
+    throw new CookbookMetadataError(
+      source.file,
+      'priority',
+      `must be a whole number of 0 or more, got ${JSON.stringify(priority)}.`,
+    );
   }
   const base = routeBasePath.replace(/\/$/, '');
   return {id, title, description, tags: [...tags] as string[], permalink: `${base}/${id}`, source: sourceUrl, priority};
 }
 
 /** The index, highest priority first; ties keep a stable order by title. Duplicate ids fail. */
-export function buildCookbookIndex(sources: RecipeSource[], routeBasePath: string, vocabulary: ReadonlySet<string>): CookbookIndexItem[] {
+export function buildCookbookIndex(
+  sources: RecipeSource[],
+  routeBasePath: string,
+  vocabulary: ReadonlySet<string>,
+): CookbookIndexItem[] {
   const items = sources.map((s) => buildCookbookItem(s, routeBasePath, vocabulary));
   const seen = new Map<string, string>();
   items.forEach((item, i) => {

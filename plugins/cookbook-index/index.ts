@@ -10,14 +10,16 @@ import {validateOptions, type CookbookIndexOptions} from './options';
 
 export type {CookbookIndexItem};
 
-export default function cookbookIndexPlugin(context: LoadContext, rawOptions: Partial<CookbookIndexOptions>): Plugin<CookbookIndexItem[]> {
-  const options = validateOptions(rawOptions);
+export default function cookbookIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin<CookbookIndexItem[]> {
+  const options = validateOptions((rawOptions ?? {}) as Partial<CookbookIndexOptions> & Record<string, unknown>);
   const dir = path.resolve(context.siteDir, options.path);
   return {
     name: 'cookbook-index',
     getPathsToWatch: () => [path.join(dir, '*.{md,mdx}'), path.join(dir, 'tags.yml')],
     async loadContent() {
-      const vocabulary = new Set(Object.keys((yaml.load(fs.readFileSync(path.join(dir, 'tags.yml'), 'utf8')) as object) ?? {}));
+      const vocabulary = new Set(
+        Object.keys((yaml.load(fs.readFileSync(path.join(dir, 'tags.yml'), 'utf8')) as object) ?? {}),
+      );
       const files = fs
         .readdirSync(dir)
         .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_') && !/^index\.mdx?$/.test(f))

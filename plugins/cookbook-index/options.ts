@@ -8,11 +8,15 @@ export interface CookbookIndexOptions {
 
 export const DEFAULT_OPTIONS: CookbookIndexOptions = {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'};
 
-export function validateOptions(options: Partial<CookbookIndexOptions> & Record<string, unknown>): CookbookIndexOptions {
+export function validateOptions(
+  options: Partial<CookbookIndexOptions> & Record<string, unknown>,
+): CookbookIndexOptions {
   const known = new Set(['id', ...Object.keys(DEFAULT_OPTIONS)]);
   const unknown = Object.keys(options).filter((key) => !known.has(key));
   if (unknown.length) {
-    throw new Error(`cookbook-index: unknown option(s) ${unknown.join(', ')}; known options are ${Object.keys(DEFAULT_OPTIONS).join(', ')}.`);
+    throw new Error(
+      `cookbook-index: unknown option(s) ${unknown.join(', ')}; known options are ${Object.keys(DEFAULT_OPTIONS).join(', ')}.`,
+    );
   }
   const merged = {...DEFAULT_OPTIONS, ...options} as CookbookIndexOptions;
   if (!merged.routeBasePath.startsWith('/')) {

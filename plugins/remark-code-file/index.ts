@@ -16,7 +16,7 @@ const FILE_ATTRIBUTE = /(?:^|\s)file=(?:"([^"]+)"|(\S+))/;
 export function resolveCodeFile(meta: string | null | undefined, rootDir: string): string | null {
   const match = meta?.match(FILE_ATTRIBUTE);
   if (!match) return null;
-  const relative = match[1] ?? match[2];
+  const relative = (match[1] ?? match[2])!;
   const absolute = path.resolve(rootDir, relative);
   if (!absolute.startsWith(path.resolve(rootDir) + path.sep)) {
     throw new Error(`Code block file=${relative} points outside the repository.`);

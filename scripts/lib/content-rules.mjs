@@ -6,9 +6,7 @@ import yaml from 'js-yaml';
 const cache = new Map();
 /** The tag vocabulary that applies to a file: the tags.yml of its collection. */
 export function loadVocabulary(file) {
-  const collection = path.resolve(file).includes(`${path.sep}ai-cookbook${path.sep}`)
-    ? 'ai-cookbook'
-    : 'docs';
+  const collection = path.resolve(file).includes(`${path.sep}ai-cookbook${path.sep}`) ? 'ai-cookbook' : 'docs';
   if (!cache.has(collection)) {
     const tagsFile = path.resolve(collection, 'tags.yml');
     const data = fs.existsSync(tagsFile) ? yaml.load(fs.readFileSync(tagsFile, 'utf8')) : {};

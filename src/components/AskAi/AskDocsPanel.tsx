@@ -32,9 +32,18 @@ export default function AskDocsPanel({onClose}: {onClose: () => void}): ReactNod
   const tooLong = question.length > MAX_QUESTION_LENGTH;
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="ask-docs-title" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="ask-docs-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}>
       <div className={styles.header}>
-        <h2 id="ask-docs-title" className={styles.title}>Ask the docs</h2>
+        <h2 id="ask-docs-title" className={styles.title}>
+          Ask the docs
+        </h2>
         <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
           ×
         </button>

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The content gate (CONTENT.md): every page's front matter, tags, never-ship strings and
+// substance for its kind; and, given a build, that every route of spec/routes.txt is served
+// except those listed as not yet written in tests/pending-routes.txt (which must not be served:
+// the list only shrinks). Writes one result per check to --json FILE.
+// Usage: node scripts/check-content.mjs [--build build] [--json reports/content.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {loadVocabulary, NEVER_SHIP} from './lib/content-rules.mjs';
+import {substanceProblems} from './lib/page-kinds.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const buildDir = opt('--build');
+const jsonOut = opt('--json');
+const routesFile = process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'spec', 'routes.txt');
+const pendingFile = 'tests/pending-routes.txt';
+
+const results = [];
+const record = (name, problems) => results.push({name, ok: problems.length === 0, problems});
+
+function walk(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p, out);
+    else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(p);
+  }
+  return out;
+}
+
+for (const file of [...walk('docs'), ...walk('ai-cookbook')].sort()) {
+  const text = fs.readFileSync(file, 'utf8');
+  const problems = [];
+  let parsed;
+  try {
+    parsed = matter(text);
+  } catch (e) {
+    record(file, [`front matter is not valid YAML: ${e.message}`]);
+    continue;
+  }
+  const fm = parsed.data;
+  for (const key of ['id', 'title', 'description', 'tags'])
+    if (fm[key] === undefined || fm[key] === '') problems.push(`front matter lacks ${key}`);
+  if (typeof fm.description === 'string' && fm.description.length > 160)
+    problems.push(`description is ${fm.description.length} characters (at most 160)`);
+  const vocab = loadVocabulary(file);
+  for (const tag of Array.isArray(fm.tags) ? fm.tags : []) if (!vocab.has(tag)) problems.push(`unknown tag "${tag}"`);
+  for (const re of NEVER_SHIP) if (re.test(text)) problems.push(`contains never-ship text ${re}`);
+  problems.push(...substanceProblems(file, parsed.content));
+  record(file, problems);
+}
+
+function served(route) {
+  const p = route.replace(/^\/+|\/+$/g, '');
+  if (!p) return fs.existsSync(path.join(buildDir, 'index.html'));
+  return fs.existsSync(path.join(buildDir, p, 'index.html')) || fs.existsSync(path.join(buildDir, `${p}.html`));
+}
+
+if (buildDir) {
+  if (!fs.existsSync(routesFile)) {
+    record('routes.txt', [`cannot read ${routesFile}; set ROUTES_FILE to the spec's routes.txt`]);
+  } else {
+    const routes = fs
+      .readFileSync(routesFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const pending = new Set(
+      fs.existsSync(pendingFile)
+        ? fs
+            .readFileSync(pendingFile, 'utf8')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l && !l.startsWith('#'))
+        : [],
+    );
+    for (const route of routes) {
+      const isServed = served(route);
+      if (pending.has(route)) {
+        record(`route ${route} (pending)`, isServed ? [`is served now: remove it from ${pendingFile}`] : []);
+      } else {
+        record(`route ${route}`, isServed ? [] : ['is not served by the build']);
+      }
+    }
+  }
+}
+
+const failed = results.filter((r) => !r.ok);
+for (const r of failed) for (const p of r.problems) console.log(`✘ ${r.name}: ${p}`);
+console.log(`content: ${results.length - failed.length} passed, ${failed.length} failed`);
+if (jsonOut) {
+  fs.mkdirSync(path.dirname(jsonOut), {recursive: true});
+  fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+}
+process.exit(failed.length ? 1 : 0);

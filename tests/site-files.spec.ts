@@ -1,0 +1,66 @@
+// Published files and error pages (SPEC.md §2.8, §8).
+import {test, expect, gotoHydrated} from './baseTest';
+
+test('sitemap lists pages with changefreq daily and priority 0.5, and no search or fixture page', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  expect(urls.length).toBeGreaterThan(3);
+  for (const entry of urls) {
+    expect(entry).toContain('<changefreq>daily</changefreq>');
+    expect(entry).toContain('<priority>0.5</priority>');
+  }
+  const locs = urls.map((u) => u.match(/<loc>(.*?)<\/loc>/)![1]!);
+  expect(locs.some((l) => new URL(l).pathname === '/develop/')).toBe(true);
+  expect(locs.some((l) => /\/search\/?$/.test(new URL(l).pathname))).toBe(false);
+  expect(locs.some((l) => l.includes('__fixtures'))).toBe(false);
+});
+
+test('serves a helpful Not Found page with status 404', async ({page}) => {
+  const response = await gotoHydrated(page, '/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  await expect(page.getByRole('link', {name: 'documentation home'})).toHaveAttribute('href', '/');
+  await page.getByLabel('Search the docs').fill('worker tuning');
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(page).toHaveURL(/\/search\?q=worker%20tuning/);
+});
+
+test('shows the crash screen with its causes, and "Try again" renders the page again', async ({page}) => {
+  await gotoHydrated(page, '/__fixtures/crash');
+  await page.getByRole('button', {name: 'Crash this page'}).click();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  await expect(page.locator('main')).toContainText('Fixture render failed');
+  await expect(page.locator('main')).toContainText('Cause:');
+  await expect(page.locator('main')).toContainText('The fixture was asked to crash');
+  // The fault goes away; "Try again" renders the page again instead of reloading it.
+  await page.evaluate(() => (window.__crashFixture = false));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByTestId('crash-fixture')).toBeVisible();
+});
+
+test.describe('when browser storage is blocked', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  test('warns once and still renders and navigates', async ({page, problems}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.locator('.navbar').getByRole('link', {name: 'Start building'}).click();
+    await expect(page).toHaveURL(/\/develop\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Develop with Temporal');
+    const storageWarnings = problems.warnings.filter((w) => w.includes('browser storage is not available'));
+    expect(storageWarnings).toHaveLength(1);
+    expect(problems.errors).toEqual([]);
+  });
+});
