@@ -91,6 +91,8 @@ const config = {
       } satisfies DocsOptions,
     ],
     ['./plugins/cookbook-index/index.ts', {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'} satisfies Partial<CookbookIndexOptions>],
+    ['./plugins/search-index/index.ts', {}],
+    './plugins/docsearch-error-state/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
     ...(WITH_TEST_FIXTURES
       ? [

@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Playwright fixtures call a function named `use`, which is not React's hook.
     files: ['tests/**/*.ts'],
     rules: {'react-hooks/rules-of-hooks': 'off'},

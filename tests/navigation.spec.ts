@@ -147,9 +147,9 @@ test.describe('page frame', () => {
     const aside = page.locator('aside.theme-doc-sidebar-container');
     const width = async () => (await aside.boundingBox())?.width ?? 0;
     expect(await width()).toBeGreaterThan(200);
-    await page.getByRole('button', {name: 'Collapse sidebar'}).first().click();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect.poll(width).toBeLessThan(60);
-    await page.getByRole('button', {name: 'Expand sidebar'}).first().click();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
     await expect.poll(width).toBeGreaterThan(200);
   });
 });

@@ -1,0 +1,60 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../extractRecords';
+import {buildIndex, isIgnored} from '../buildIndex';
+
+const page = (body: string, head = '') => `<html><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}</head>
+<body><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a>Home</a></li><li class="breadcrumbs__item"><a>Develop</a></li><li class="breadcrumbs__item breadcrumbs__item--active">Timers</li></ul></nav>
+<article><header><h1>Durable Timers</h1></header><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
+
+describe('extractRecords', () => {
+  it('reads lvl0 from the breadcrumbs, lvl1 from the h1 and a record per heading and paragraph', () => {
+    const html = page(`<p>A Timer pauses a Workflow.</p>
+<h2 id="sleep">Sleep<a class="hash-link" href="#sleep">\u200b</a></h2><p>Call sleep in the Workflow.</p>
+<h3 id="cancel">Cancel a timer</h3><ul><li>Cancel the scope.</li></ul>
+<pre><code>sleep(1000)</code></pre>`);
+    const result = extractRecords(html, '/develop/go/timers')!;
+    // Home is the first breadcrumb; the section is the first named one after it.
+    expect(result.page).toEqual({
+      u: '/develop/go/timers',
+      l0: 'Home',
+      l1: 'Durable Timers',
+      lang: 'en',
+      tag: 'docs-default-current',
+    });
+    expect(result.records).toEqual([
+      {a: '', t: 'lvl1', h: [], c: 'A Timer pauses a Workflow.'},
+      {a: '', t: 'content', h: [], c: 'A Timer pauses a Workflow.'},
+      {a: 'sleep', t: 'lvl2', h: ['Sleep'], c: ''},
+      {a: 'sleep', t: 'content', h: ['Sleep'], c: 'Call sleep in the Workflow.'},
+      {a: 'cancel', t: 'lvl3', h: ['Sleep', 'Cancel a timer'], c: ''},
+      {a: 'cancel', t: 'content', h: ['Sleep', 'Cancel a timer'], c: 'Cancel the scope.'},
+    ]);
+  });
+
+  it('skips noindex pages and redirects', () => {
+    expect(extractRecords(page('<p>x</p>', '<meta name="robots" content="noindex, nofollow">'), '/x')).toBeNull();
+    expect(
+      extractRecords('<html><head><meta http-equiv="refresh" content="0; url=/y"></head><body></body></html>', '/x'),
+    ).toBeNull();
+  });
+});
+
+describe('buildIndex', () => {
+  it('sorts pages by path and numbers records by page', () => {
+    const a = extractRecords(page('<p>Alpha text.</p>'), '/b')!;
+    const b = extractRecords(page('<p>Beta text.</p>'), '/a')!;
+    const index = buildIndex([a, b]);
+    expect(index.pages.map((p) => p.u)).toEqual(['/a', '/b']);
+    expect(index.records.filter((r) => r.t === 'content').map((r) => [r.p, r.c])).toEqual([
+      [0, 'Beta text.'],
+      [1, 'Alpha text.'],
+    ]);
+  });
+
+  it('ignores listed prefixes and what is below them only', () => {
+    expect(isIgnored('/tags/workers', ['/tags'])).toBe(true);
+    expect(isIgnored('/tags', ['/tags'])).toBe(true);
+    expect(isIgnored('/tagsmith', ['/tags'])).toBe(false);
+  });
+});

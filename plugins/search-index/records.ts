@@ -1,0 +1,46 @@
+// The compact search index format shared by the build (extractRecords) and the browser client
+// (src/lib/search). One entry per page, one record per heading and per paragraph.
+
+export const INDEX_FORMAT_VERSION = 1;
+
+export interface IndexedPage {
+  /** Path of the page, with a leading slash. */
+  u: string;
+  /** hierarchy.lvl0: the section the page belongs to. */
+  l0: string;
+  /** hierarchy.lvl1: the page title. */
+  l1: string;
+  /** docsearch:language facet. */
+  lang: string;
+  /** docsearch:docusaurus_tag facet. */
+  tag: string;
+}
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface IndexedRecord {
+  /** Index of the page in `pages`. */
+  p: number;
+  /** Anchor (heading id) the record links to; empty for the top of the page. */
+  a: string;
+  t: RecordType;
+  /** hierarchy.lvl2.. of the record, in order (the heading chain). */
+  h: string[];
+  /** Paragraph text for content records; the first paragraph for lvl1 records. */
+  c: string;
+}
+
+export interface SearchIndexFile {
+  v: typeof INDEX_FORMAT_VERSION;
+  pages: IndexedPage[];
+  records: IndexedRecord[];
+}
+
+export interface SearchIndexManifest {
+  /** Path of the content-hashed index file. */
+  index: string;
+  pages: number;
+  records: number;
+}
+
+export const MANIFEST_PATH = 'search-index.json';

@@ -1,0 +1,163 @@
+import {describe, expect, it, vi} from 'vitest';
+import {escapeHtml, highlight, snippet} from '../highlight';
+import {matchesFacetFilters} from '../facets';
+import {SearchEngine} from '../engine';
+import {createLocalSearchClient} from '../client';
+import type {SearchIndexFile} from '../../../../plugins/search-index/records';
+
+const tags = {pre: '<mark>', post: '</mark>'};
+
+describe('highlight', () => {
+  it('escapes the text before wrapping matches', () => {
+    expect(highlight('<b>Workflow</b> & workers', ['work'], tags).value).toBe(
+      '&lt;b&gt;<mark>Workflow</mark>&lt;/b&gt; &amp; <mark>workers</mark>',
+    );
+    expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+
+  it('reports how many query terms matched', () => {
+    expect(highlight('Activity timeouts', ['activity', 'timeout'], tags).matchLevel).toBe('full');
+    expect(highlight('Activity retries', ['activity', 'timeout'], tags).matchLevel).toBe('partial');
+    expect(highlight('Signals', ['timeout'], tags).matchLevel).toBe('none');
+  });
+
+  it('cuts a snippet of N words around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten heartbeat eleven twelve thirteen fourteen fifteen';
+    const s = snippet(text, ['heartbeat'], 5, tags);
+    expect(s.value).toBe('…ten <mark>heartbeat</mark> eleven twelve thirteen…');
+    expect(snippet('short text', ['short'], 10, tags).value).toBe('<mark>short</mark> text');
+  });
+});
+
+describe('facet filters', () => {
+  const facets = {language: 'en', docusaurus_tag: 'docs-default-current'};
+  it('ANDs the outer list and ORs inner lists', () => {
+    expect(
+      matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
+    expect(matchesFacetFilters(facets, ['language:fr', ['docusaurus_tag:docs-default-current']])).toBe(false);
+    expect(matchesFacetFilters(facets, [['docusaurus_tag:default', 'docusaurus_tag:docs-other-current']])).toBe(false);
+  });
+
+  it('accepts a single string and negation', () => {
+    expect(matchesFacetFilters(facets, 'language:en')).toBe(true);
+    expect(matchesFacetFilters(facets, ['-language:en'])).toBe(false);
+    expect(matchesFacetFilters(facets, undefined)).toBe(true);
+  });
+});
+
+const index: SearchIndexFile = {
+  v: 1,
+  pages: [
+    {u: '/activities', l0: 'Encyclopedia', l1: 'What is an Activity?', lang: 'en', tag: 'docs-default-current'},
+    {u: '/develop/go/timers', l0: 'Develop', l1: 'Durable Timers - Go SDK', lang: 'en', tag: 'docs-default-current'},
+    {
+      u: '/ai-cookbook/basic-python',
+      l0: 'AI Cookbook',
+      l1: 'Basic Python',
+      lang: 'en',
+      tag: 'docs-ai-cookbook-current',
+    },
+  ],
+  records: [
+    {p: 0, a: '', t: 'lvl1', h: [], c: 'An Activity is a function that performs a single, well-defined action.'},
+    {p: 0, a: 'timeouts', t: 'lvl2', h: ['Activity timeouts'], c: ''},
+    {
+      p: 0,
+      a: 'timeouts',
+      t: 'content',
+      h: ['Activity timeouts'],
+      c: 'Start-To-Close bounds a single attempt; Schedule-To-Close bounds all attempts.',
+    },
+    {p: 1, a: '', t: 'lvl1', h: [], c: 'A Timer pauses a Workflow durably.'},
+    {p: 1, a: 'sleep', t: 'lvl2', h: ['Sleep with workflow.Sleep'], c: ''},
+    {p: 2, a: '', t: 'lvl1', h: [], c: 'Call a model from an Activity.'},
+  ],
+};
+
+describe('SearchEngine', () => {
+  const engine = new SearchEngine(index, 'https://docs.example.com');
+
+  it('ranks a heading match above body text and returns DocSearch hits', () => {
+    const {hits, nbHits} = engine.search({query: 'activity timeouts'});
+    expect(nbHits).toBeGreaterThan(0);
+    expect(hits[0]!.url).toBe('https://docs.example.com/activities#timeouts');
+    expect(hits[0]!.type).toBe('lvl2');
+    expect(hits[0]!.hierarchy).toMatchObject({
+      lvl0: 'Encyclopedia',
+      lvl1: 'What is an Activity?',
+      lvl2: 'Activity timeouts',
+      lvl3: null,
+    });
+    expect(Object.keys(hits[0]!._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+  });
+
+  it('matches prefixes and tolerates typos', () => {
+    expect(engine.search({query: 'tim'}).hits.some((h) => h.url.includes('/develop/go/timers'))).toBe(true);
+    expect(engine.search({query: 'activty'}).hits[0]!.url).toContain('/activities');
+  });
+
+  it('honours facet filters', () => {
+    const all = engine.search({query: 'activity'}).hits.map((h) => h.url);
+    const docsOnly = engine
+      .search({query: 'activity', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]})
+      .hits.map((h) => h.url);
+    expect(all.some((u) => u.includes('ai-cookbook'))).toBe(true);
+    expect(docsOnly.some((u) => u.includes('ai-cookbook'))).toBe(false);
+  });
+
+  it('pages results and counts them all', () => {
+    const first = engine.search({query: 'activity', hitsPerPage: 1, page: 0});
+    const second = engine.search({query: 'activity', hitsPerPage: 1, page: 1});
+    expect(first.hits).toHaveLength(1);
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(second.hits[0]!.objectID).not.toBe(first.hits[0]!.objectID);
+  });
+
+  it('uses the requested highlight tags, or the search page default', () => {
+    expect(
+      engine.search({query: 'timer', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!._highlightResult
+        .hierarchy.lvl1!.value,
+    ).toContain('<mark>');
+    expect(engine.search({query: 'timer'}).hits[0]!._highlightResult.hierarchy.lvl1!.value).toContain(
+      'algolia-docsearch-suggestion--highlight',
+    );
+  });
+
+  it('answers an empty query with no hits', () => {
+    expect(engine.search({query: '  '})).toMatchObject({hits: [], nbHits: 0});
+  });
+});
+
+describe('local search client', () => {
+  const okFetch = vi.fn(async (url: string) => {
+    if (url === '/search-index.json')
+      return new Response(JSON.stringify({index: '/search-index.abc.json', pages: 3, records: 6}));
+    return new Response(JSON.stringify(index));
+  }) as unknown as typeof fetch;
+
+  it('answers both the DocSearch and the helper request shapes, in order', async () => {
+    const client = createLocalSearchClient('/search-index.json', 'https://docs.example.com', okFetch);
+    const modal = await client.search({requests: [{indexName: 'x', query: 'timer', hitsPerPage: 5}]});
+    const helper = await client.search([
+      {indexName: 'x', params: {query: 'activity'}},
+      {indexName: 'x', params: {query: 'timer', hitsPerPage: 0}},
+    ]);
+    expect(modal.results[0]!.hits[0]!.url).toContain('timers');
+    expect(helper.results).toHaveLength(2);
+    expect(helper.results[1]!.hits).toEqual([]);
+    expect(helper.results[1]!.nbHits).toBeGreaterThan(0);
+  });
+
+  it('fails with a RetryError when the index cannot be loaded, and tries again next time', async () => {
+    let calls = 0;
+    const flaky = (async (url: string) => {
+      calls += 1;
+      if (calls === 1) return new Response('nope', {status: 503});
+      return url === '/m.json' ? new Response(JSON.stringify({index: '/i.json'})) : new Response(JSON.stringify(index));
+    }) as unknown as typeof fetch;
+    const client = createLocalSearchClient('/m.json', 'https://docs.example.com', flaky);
+    await expect(client.search({requests: [{query: 'timer'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search({requests: [{query: 'timer'}]})).resolves.toHaveProperty('results');
+  });
+});

@@ -1,0 +1,183 @@
+// The in-browser search engine: MiniSearch over the build's records, answering with Algolia's
+// response shape (hits with hierarchy, _highlightResult and _snippetResult; nbHits; pages).
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {IndexedRecord, SearchIndexFile} from '../../../plugins/search-index/records';
+import {matchesFacetFilters, type FacetFilters} from './facets';
+import {highlight, snippet, type HighlightTags} from './highlight';
+
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+export interface Hit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: IndexedRecord['t'];
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: {
+    hierarchy: Record<string, {value: string; matchLevel: string; matchedWords: string[]}>;
+    content?: {value: string; matchLevel: string; matchedWords: string[]};
+  };
+  _snippetResult: {
+    hierarchy: Record<string, {value: string; matchLevel: string}>;
+    content?: {value: string; matchLevel: string};
+  };
+}
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  exhaustiveNbHits: true;
+  queryID: string;
+  facets: Record<string, Record<string, number>>;
+}
+
+/** At most this many hits come from one page, so one long page cannot fill the results. */
+export const MAX_HITS_PER_PAGE = 3;
+const DEFAULT_TAGS: HighlightTags = {pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>'};
+
+interface Doc {
+  id: number;
+  primary: string;
+  text: string;
+  context: string;
+}
+
+export class SearchEngine {
+  private readonly mini: MiniSearch<Doc>;
+
+  constructor(
+    private readonly index: SearchIndexFile,
+    private readonly origin: string,
+  ) {
+    this.mini = new MiniSearch<Doc>({
+      fields: ['primary', 'text', 'context'],
+      storeFields: [],
+      searchOptions: {boost: {primary: 3, text: 1, context: 0.6}},
+    });
+    this.mini.addAll(
+      index.records.map((r, id) => {
+        const page = index.pages[r.p]!;
+        const primary = r.t === 'lvl1' ? page.l1 : r.t === 'content' ? '' : (r.h[r.h.length - 1] ?? '');
+        return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' ')};
+      }),
+    );
+  }
+
+  get size(): number {
+    return this.index.records.length;
+  }
+
+  private run(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+    const terms = query.trim().split(/\s+/);
+    const lastTerm = terms[terms.length - 1]!.toLowerCase();
+    return this.mini.search(query, {
+      combineWith,
+      prefix: (term) => term === lastTerm || term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+      boostDocument: (id) => {
+        const type = this.index.records[id as number]!.t;
+        return type === 'lvl1' ? 1.6 : type === 'content' ? 1 : 1.25;
+      },
+    });
+  }
+
+  search(params: SearchParams): SearchResponse {
+    const started = Date.now();
+    const query = (params.query ?? '').slice(0, 512);
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const page = params.page ?? 0;
+    let results: SearchResult[] = [];
+    if (query.trim()) {
+      results = this.run(query, 'AND');
+      if (results.length === 0) results = this.run(query, 'OR');
+    }
+    const perPage = new Map<number, number>();
+    const kept: SearchResult[] = [];
+    for (const result of results) {
+      const record = this.index.records[result.id as number]!;
+      const pageInfo = this.index.pages[record.p]!;
+      if (!matchesFacetFilters({language: pageInfo.lang, docusaurus_tag: pageInfo.tag}, params.facetFilters)) continue;
+      const count = perPage.get(record.p) ?? 0;
+      if (count >= MAX_HITS_PER_PAGE) continue;
+      perPage.set(record.p, count + 1);
+      kept.push(result);
+    }
+    const slice = hitsPerPage > 0 ? kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const tags = params.highlightPreTag
+      ? {pre: params.highlightPreTag, post: params.highlightPostTag ?? ''}
+      : DEFAULT_TAGS;
+    return {
+      hits: slice.map((r) => this.toHit(r, tags, params)),
+      nbHits: kept.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      queryID: `local-${started.toString(36)}`,
+      facets: {},
+    };
+  }
+
+  private toHit(result: SearchResult, tags: HighlightTags, params: SearchParams): Hit {
+    const id = result.id as number;
+    const record = this.index.records[id]!;
+    const page = this.index.pages[record.p]!;
+    const levels = [page.l0, page.l1, ...record.h.slice(0, 5)];
+    const hierarchy = {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null} as Hierarchy;
+    levels.forEach((value, i) => {
+      if (value) hierarchy[`lvl${i}` as keyof Hierarchy] = value;
+    });
+    const terms = result.terms.map((t) => t.toLowerCase());
+    const snippetSize = (attr: string) => {
+      const spec = params.attributesToSnippet?.find((a) => a.split(':')[0] === attr);
+      return spec ? Number(spec.split(':')[1] ?? 10) : 10;
+    };
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const hl: Hit['_highlightResult'] = {hierarchy: {}};
+    const sn: Hit['_snippetResult'] = {hierarchy: {}};
+    for (const [key, value] of Object.entries(hierarchy)) {
+      if (value === null) continue;
+      hl.hierarchy[key] = highlight(value, terms, tags);
+      sn.hierarchy[key] = snippet(value, terms, snippetSize(`hierarchy.${key}`), tags, ellipsis);
+    }
+    const content = record.c || null;
+    if (content) {
+      hl.content = highlight(content, terms, tags);
+      sn.content = snippet(content, terms, snippetSize('content'), tags, ellipsis);
+    }
+    const urlWithoutAnchor = new URL(page.u, this.origin).href;
+    return {
+      objectID: String(id),
+      url: record.a ? `${urlWithoutAnchor}#${record.a}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor: record.a || null,
+      type: record.t,
+      hierarchy,
+      content,
+      _highlightResult: hl,
+      _snippetResult: sn,
+    };
+  }
+}

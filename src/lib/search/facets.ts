@@ -1,0 +1,23 @@
+// Pure: Algolia facetFilters semantics — the outer list is AND, an inner list is OR, a leading
+// "-" negates. Values look like "language:en" or "docusaurus_tag:docs-default-current".
+
+export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+function matchesOne(filter: string, facets: Readonly<Record<string, string>>): boolean {
+  const negated = filter.startsWith('-');
+  const body = negated ? filter.slice(1) : filter;
+  const i = body.indexOf(':');
+  const matches = i > 0 && facets[body.slice(0, i)] === body.slice(i + 1);
+  return negated ? !matches : matches;
+}
+
+export function matchesFacetFilters(
+  facets: Readonly<Record<string, string>>,
+  filters: FacetFilters | undefined,
+): boolean {
+  if (filters === undefined) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.every((item) =>
+    typeof item === 'string' ? matchesOne(item, facets) : item.length === 0 || item.some((f) => matchesOne(f, facets)),
+  );
+}

@@ -1,0 +1,131 @@
+// Site search on the embedded local index (SPEC.md §2.4, §4.5, §8, §9).
+import {test, expect, gotoHydrated} from './baseTest';
+import type {Page} from '@playwright/test';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openAndType(page: Page, query: string) {
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+  await input(page).fill(query);
+}
+
+test('does not load the index with the page, only when the reader reaches for search', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index')) indexRequests.push(r.url());
+  });
+  await gotoHydrated(page, '/develop');
+  await page.waitForTimeout(500);
+  expect(indexRequests).toEqual([]);
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => indexRequests.length).toBeGreaterThanOrEqual(2);
+});
+
+test('opens from the button, Ctrl+K and "/", closes on Escape, and keeps Ctrl+F for the browser', async ({page}) => {
+  await gotoHydrated(page, '/develop');
+  await page.locator('.DocSearch-Button').click();
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.locator('body').click();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.locator('.DocSearch-Button').focus();
+  await page.keyboard.press('Control+f');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('typing on the focused search button opens the modal with that key', async ({page}) => {
+  await gotoHydrated(page, '/develop');
+  await page.locator('.DocSearch-Button').focus();
+  await page.keyboard.press('w');
+  await expect(input(page)).toHaveValue('w');
+});
+
+test('shows "No recent searches" first and limits the query to 64 characters', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await input(page).fill('x'.repeat(80));
+  await expect(input(page)).toHaveValue('x'.repeat(64));
+});
+
+test('groups hits by section, links to all results, and navigates without a reload', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => ((window as unknown as {stayedOnPage: boolean}).stayedOnPage = true));
+  await openAndType(page, 'activity timeout');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(/^See all \d+ results$/);
+  await expect(footer).toHaveAttribute('href', '/search?q=activity%20timeout');
+
+  const target = await hits.first().locator('a').getAttribute('href');
+  await hits.first().click();
+  await expect(modal(page)).toHaveCount(0);
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  expect(await page.evaluate(() => (window as unknown as {stayedOnPage?: boolean}).stayedOnPage)).toBe(true);
+
+  // The chosen hit is now a recent search.
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+});
+
+test('shows the no-results screen with a way to report it', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'zqxjvwpk');
+  await expect(page.getByText('No results for')).toBeVisible();
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxjvwpk');
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  const report = page.getByRole('link', {name: 'Let us know.'});
+  await expect(report).toHaveAttribute('href', /issues\/new\?title=Search%3A%20no%20results%20for%20%22zqxjvwpk%22/);
+});
+
+test('shows the error screen when the index cannot be fetched', async ({page}) => {
+  await page.route('**/search-index*.json', (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'workflow');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+});
+
+test('never turns a query into markup, in the modal or on the search page', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (d) => {
+    dialogs += 1;
+    await d.dismiss();
+  });
+  const probe = '<img src=x onerror=alert(1)>workflow';
+  await gotoHydrated(page, '/');
+  await openAndType(page, probe);
+  await page.waitForTimeout(500);
+  expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+  await page.keyboard.press('Escape');
+
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(probe)}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(probe);
+  await page.waitForTimeout(800);
+  expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the search page shows the total and the matching pages for ?q=', async ({page, problems}) => {
+  await gotoHydrated(page, '/search?q=signal');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "signal"');
+  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  const first = page.locator('article').first();
+  await expect(first.locator('h2 a')).toBeVisible();
+  await expect(first.locator('.search-result-match').first()).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
