@@ -1,0 +1,5 @@
+import { currentTenant } from './activity-interceptor';
+
+export async function loadSettings(): Promise<string> {
+  return `settings for tenant ${currentTenant() ?? 'unknown'}`;
+}

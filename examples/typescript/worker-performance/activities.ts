@@ -1,0 +1,3 @@
+export async function resizeImage(key: string): Promise<string> {
+  return `${key}-thumbnail`;
+}

@@ -1,0 +1,3 @@
+export async function legacyOrder(orderId: string): Promise<string> {
+  return `processed ${orderId}`;
+}
