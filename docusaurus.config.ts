@@ -11,6 +11,8 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {durableTimerRedirects} from './config/redirects';
+import {thirdPartyOrigins} from './config/thirdParty';
+import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
 import remarkCodeFile from './plugins/remark-code-file';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
@@ -48,7 +50,17 @@ const config = {
 
   markdown: {format: 'mdx', mermaid: false},
 
-  clientModules: ['./src/clientModules/announcementId.ts'],
+  clientModules: [
+    // Test builds only: lets an end-to-end test configure the widgets for one page load.
+    ...(WITH_TEST_FIXTURES ? ['./tests/fixtures/widgetSettings.ts'] : []),
+    './src/clientModules/announcementId.ts',
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/askAiWidget.ts',
+    './src/clientModules/analyticsIdentity.ts',
+  ],
+
+  // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.
+  headTags: analyticsHeadTags(env.analytics),
 
   presets: [
     [
@@ -70,6 +82,7 @@ const config = {
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/search', '/search/**', '/__fixtures/**']},
+        googleTagManager: tagManager(env.analytics),
       } satisfies Preset.Options,
     ],
   ],
@@ -90,9 +103,14 @@ const config = {
         beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
       } satisfies DocsOptions,
     ],
-    ['./plugins/cookbook-index/index.ts', {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'} satisfies Partial<CookbookIndexOptions>],
+    [
+      './plugins/cookbook-index/index.ts',
+      {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'} satisfies Partial<CookbookIndexOptions>,
+    ],
     ['./plugins/search-index/index.ts', {}],
+    ['./plugins/llms-export/index.ts', {}],
     './plugins/docsearch-error-state/index.ts',
+    ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
     ...(WITH_TEST_FIXTURES
       ? [
@@ -139,7 +157,9 @@ const config = {
   } satisfies Preset.ThemeConfig,
 
   customFields: {
-    search: {provider: env.algolia ? 'algolia' : 'local'},
+    search: {provider: env.algolia ? 'algolia' : 'local', allowProviderOverride: WITH_TEST_FIXTURES},
+    // askAi, feedback, analytics: read by src/lib/widgets/settings.ts; null when not configured.
+    ...widgetSettings(env),
   },
 } satisfies Config;
 

@@ -31,5 +31,8 @@ export const EXTERNAL = {
   pricing: 'https://temporal.io/pricing',
 } as const;
 
+/** The Ask AI widget's script, loaded only when ASK_AI_WEBSITE_ID is set (config/widgets.ts). */
+export const ASK_AI_WIDGET_SCRIPT = 'https://widget.kapa.ai/kapa-widget.bundle.js';
+
 /** Hits on the company's own domain (not these docs) open with a full page load. */
 export const EXTERNAL_URL_REGEX = '^https?://(?!docs\\.)([a-z0-9-]+\\.)?temporal\\.io(/|$)';

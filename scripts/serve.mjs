@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {parseHeadersFile, headersFor} from './lib/headers.mjs';
 
 const args = Object.fromEntries(
@@ -51,6 +52,18 @@ function resolveFile(urlPath) {
   return null;
 }
 
+// Text responses are gzipped, as any static host would; compressed bodies are cached by file.
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipCache = new Map();
+function gzipped(file) {
+  const {mtimeMs} = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, {mtimeMs, body});
+  return body;
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let file = null;
@@ -66,6 +79,16 @@ const server = http.createServer((req, res) => {
     'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headersFor(rules, url.pathname),
   };
+  if (COMPRESSIBLE.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const body = gzipped(target);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+    });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(target).pipe(res);

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 const suites = [];
+fs.rmSync('reports', {recursive: true, force: true});
 fs.mkdirSync('reports', {recursive: true});
 
 function run(cmd, args, extraEnv = {}) {
@@ -126,6 +127,25 @@ if (built) {
 } else {
   suites.push({name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0});
   console.log('e2e: not run, the build failed');
+}
+
+// The crawl's own counts, so a reader of the log can check them (tests/crawl.spec.ts writes them).
+{
+  const dir = path.join('reports', 'crawl');
+  const chunks = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => readJson(path.join(dir, f)))
+        .filter(Boolean)
+    : [];
+  if (chunks.length) {
+    const pages = chunks.reduce((n, c) => n + c.pages, 0);
+    const violations = chunks.reduce((n, c) => n + c.violations, 0);
+    const withProblems = chunks.reduce((n, c) => n + Object.keys(c.problems).length, 0);
+    console.log(
+      `\ncrawl: ${pages} pages checked, ${withProblems} with problems, ${violations} serious or critical axe violations`,
+    );
+  }
 }
 
 const total = suites.reduce(

@@ -31,3 +31,13 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response;
 }
+
+/**
+ * Test builds only: the next page loads behave as a build configured with these widget settings
+ * (customFields.askAi, .feedback, .analytics; see tests/fixtures/widgetSettings.ts).
+ */
+export async function configureWidgets(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript((s) => {
+    (window as unknown as Record<string, unknown>).__DOCS_TEST_WIDGET_SETTINGS__ = s;
+  }, settings);
+}

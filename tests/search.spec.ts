@@ -129,3 +129,83 @@ test('the search page shows the total and the matching pages for ?q=', async ({p
   await expect(first.locator('.search-result-match').first()).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
+
+test.describe('with Algolia as the provider', () => {
+  // Test builds let a tab switch to the Algolia path; Algolia itself is stubbed by routing. The
+  // default build's Content-Security-Policy rightly blocks Algolia's hosts (a build configured for
+  // Algolia adds them, see config/thirdParty.ts), so these tests bypass it.
+  test.use({bypassCSP: true});
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('docs-test-search-provider', 'algolia'));
+  });
+
+  const hit = (path: string, title: string) => ({
+    objectID: path,
+    url: `https://docs.temporal.io${path}`,
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Encyclopedia', lvl1: title, lvl2: 'Heartbeats', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {
+      hierarchy: {lvl0: {value: 'Encyclopedia'}, lvl1: {value: title}, lvl2: {value: '<mark>Heart</mark>beats'}},
+    },
+    _snippetResult: {hierarchy: {lvl1: {value: title}, lvl2: {value: '<mark>Heart</mark>beats'}}},
+  });
+
+  test('queries Algolia with the facet filters and renders its hits; company-domain hits load fully', async ({
+    page,
+  }) => {
+    const bodies: Array<{requests: Array<Record<string, unknown>>}> = [];
+    await page.route(/algolia\.net\/1\/indexes\/\*\/queries/, async (route) => {
+      bodies.push(JSON.parse(route.request().postData() ?? '{}'));
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          results: [
+            {
+              hits: [
+                hit('/activities#heartbeats', 'What is an Activity?'),
+                {...hit('/', 'Temporal blog'), url: 'https://temporal.io/blog/heartbeats', objectID: 'blog'},
+              ],
+              nbHits: 2,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              query: 'heart',
+              queryID: 'abc',
+            },
+          ],
+        }),
+      });
+    });
+    await gotoHydrated(page, '/develop');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia.net"]')).toHaveCount(1);
+    await openAndType(page, 'heart');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+    const request = bodies.at(-1)!.requests[0]!;
+    expect(request.query).toBe('heart');
+    expect(request.hitsPerPage).toBe(20);
+    // language AND (the default tag OR each docs collection's current version).
+    const [language, tags] = request.facetFilters as [string, string[]];
+    expect(language).toBe('language:en');
+    expect(tags).toEqual(expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']));
+    expect(tags.every((t) => t.startsWith('docusaurus_tag:'))).toBe(true);
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 2 results');
+
+    // A hit on the company's own domain is opened with a full page load.
+    const external = page.locator('.DocSearch-Hit a[href="https://temporal.io/blog/heartbeats"]');
+    await expect(external).toHaveCount(1);
+    await page.route('https://temporal.io/**', (route) =>
+      route.fulfill({contentType: 'text/html', body: '<h1>Company site</h1>'}),
+    );
+    await page.locator('.DocSearch-Input').press('ArrowDown');
+    await page.locator('.DocSearch-Input').press('Enter');
+    await expect(page).toHaveURL('https://temporal.io/blog/heartbeats');
+  });
+
+  test('shows the error screen when Algolia cannot be reached', async ({page}) => {
+    await page.route(/algolia(net)?\.(net|com)/, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/');
+    await openAndType(page, 'workflow');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
+  });
+});

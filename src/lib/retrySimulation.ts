@@ -99,13 +99,19 @@ export function validateRetryInput(input: RetrySimulationInput): ValidationIssue
   }
   if (input.maximumIntervalSeconds !== undefined) {
     if (!isFiniteNumber(input.maximumIntervalSeconds) || input.maximumIntervalSeconds < 0) {
-      issues.push({field: 'maximumIntervalSeconds', message: 'Maximum interval must be 0 (default) or a positive number.'});
+      issues.push({
+        field: 'maximumIntervalSeconds',
+        message: 'Maximum interval must be 0 (default) or a positive number.',
+      });
     } else if (
       input.maximumIntervalSeconds > 0 &&
       isFiniteNumber(input.initialIntervalSeconds) &&
       input.maximumIntervalSeconds < input.initialIntervalSeconds
     ) {
-      issues.push({field: 'maximumIntervalSeconds', message: 'Maximum interval cannot be less than the initial interval.'});
+      issues.push({
+        field: 'maximumIntervalSeconds',
+        message: 'Maximum interval cannot be less than the initial interval.',
+      });
     }
   }
   if (!Number.isInteger(input.maximumAttempts) || input.maximumAttempts < 0) {
@@ -132,7 +138,11 @@ export function validateRetryInput(input: RetrySimulationInput): ValidationIssue
     if (b.kind === 'fail' && b.errorType.trim() === '') {
       issues.push({field: 'pattern', message: `${where}: a failing attempt needs an error type.`});
     }
-    if (b.kind !== 'hang' && b.durationSeconds !== undefined && (!isFiniteNumber(b.durationSeconds) || b.durationSeconds < 0)) {
+    if (
+      b.kind !== 'hang' &&
+      b.durationSeconds !== undefined &&
+      (!isFiniteNumber(b.durationSeconds) || b.durationSeconds < 0)
+    ) {
       issues.push({field: 'pattern', message: `${where}: duration must be 0 or more seconds.`});
     }
     if (
@@ -203,7 +213,8 @@ export function simulateRetries(input: RetrySimulationInput): RetrySimulationRes
     // How long the attempt would run if nothing stopped it.
     const natural = behaviour.kind === 'hang' ? Infinity : (behaviour.durationSeconds ?? defaultDuration);
     let end = start + natural;
-    let outcome: AttemptOutcome = behaviour.kind === 'succeed' ? 'succeeded' : behaviour.kind === 'fail' ? 'failed' : 'timed-out';
+    let outcome: AttemptOutcome =
+      behaviour.kind === 'succeed' ? 'succeeded' : behaviour.kind === 'fail' ? 'failed' : 'timed-out';
     let errorType: string | undefined = behaviour.kind === 'fail' ? behaviour.errorType.trim() : undefined;
 
     // Start-To-Close bounds a single attempt.
@@ -238,7 +249,11 @@ export function simulateRetries(input: RetrySimulationInput): RetrySimulationRes
 
     if (outcome === 'succeeded') {
       record.note = 'The attempt returned a result.';
-      return finish('succeeded', 'SUCCEEDED', `The Activity succeeded on attempt ${attempt}, ${formatSeconds(end)} after it was scheduled.`);
+      return finish(
+        'succeeded',
+        'SUCCEEDED',
+        `The Activity succeeded on attempt ${attempt}, ${formatSeconds(end)} after it was scheduled.`,
+      );
     }
 
     // 1. Non-retryable failures stop at once.
@@ -267,7 +282,9 @@ export function simulateRetries(input: RetrySimulationInput): RetrySimulationRes
     // 3. The delay: a delay requested by the failure, or exponential backoff capped at the maximum.
     const requested = behaviour.kind === 'fail' && outcome === 'failed' ? behaviour.nextRetryDelaySeconds : undefined;
     const delay =
-      requested !== undefined ? requested : backoffSeconds(attempt, input.initialIntervalSeconds, input.backoffCoefficient, maxInterval);
+      requested !== undefined
+        ? requested
+        : backoffSeconds(attempt, input.initialIntervalSeconds, input.backoffCoefficient, maxInterval);
     const capped = requested === undefined && delayUncapped(attempt, input) > maxInterval;
 
     // 4. A retry that could not start before the Schedule-To-Close deadline is not scheduled.

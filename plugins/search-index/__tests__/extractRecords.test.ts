@@ -58,3 +58,23 @@ describe('buildIndex', () => {
     expect(isIgnored('/tagsmith', ['/tags'])).toBe(false);
   });
 });
+
+describe('toAlgoliaRecords', () => {
+  it('turns index records into DocSearch records with absolute URLs and facets', async () => {
+    const {toAlgoliaRecords} = await import('../toAlgoliaRecords');
+    const extracted = extractRecords(page('<h2 id="sleep">Sleep</h2><p>Call sleep.</p>'), '/develop/go/timers')!;
+    const records = toAlgoliaRecords(buildIndex([extracted]), 'https://docs.example.com');
+    expect(records.map((r) => [r.type, r.url])).toEqual([
+      ['lvl1', 'https://docs.example.com/develop/go/timers'],
+      ['lvl2', 'https://docs.example.com/develop/go/timers#sleep'],
+      ['content', 'https://docs.example.com/develop/go/timers#sleep'],
+    ]);
+    expect(records[2]).toMatchObject({
+      hierarchy: {lvl0: 'Home', lvl1: 'Durable Timers', lvl2: 'Sleep', lvl3: null},
+      content: 'Call sleep.',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(3);
+  });
+});

@@ -1,6 +1,10 @@
-// The Ask AI navbar button: a sparkle icon labelled "Ask AI". It opens the "Ask the docs" panel.
+// The Ask AI navbar button: a sparkle icon labelled "Ask AI". It opens the third-party assistant
+// when that widget has loaded (src/clientModules/askAiWidget.ts), and our "Ask the docs" panel
+// otherwise: not configured, blocked, offline or still loading.
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {kapaApi} from '@site/src/lib/askAi/widget';
+import {useReturnFocus} from '@site/src/lib/focusTrap';
 import AskDocsPanel from './AskDocsPanel';
 import styles from './styles.module.css';
 
@@ -15,13 +19,23 @@ export function SparkleIcon(): ReactNode {
   );
 }
 
+/** Opens the third-party widget; false when it is not there or refuses, so the panel opens instead. */
+function openWidget(): boolean {
+  const widget = kapaApi();
+  if (!widget) return false;
+  try {
+    widget.open({mode: 'ai'});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default function AskAiButton({mobile}: {mobile?: boolean}): ReactNode {
-  const [open, setOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setPanelOpen(false), []);
+  useReturnFocus(panelOpen, buttonRef);
   return (
     <>
       <button
@@ -30,12 +44,14 @@ export default function AskAiButton({mobile}: {mobile?: boolean}): ReactNode {
         className={clsx(styles.button, mobile && styles.mobile)}
         aria-label="Ask AI"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}>
+        aria-expanded={panelOpen}
+        onClick={() => {
+          if (!openWidget()) setPanelOpen(true);
+        }}>
         <SparkleIcon />
         <span className={styles.label}>Ask AI</span>
       </button>
-      {open && <AskDocsPanel onClose={close} />}
+      {panelOpen && <AskDocsPanel onClose={close} />}
     </>
   );
 }

@@ -82,7 +82,10 @@ function buildInput(form: FormState): Built {
     backoffCoefficient: parseNumber(form.backoffCoefficient, false) ?? Number.NaN,
     maximumIntervalSeconds: parseNumber(form.maximumInterval, true),
     maximumAttempts: parseNumber(form.maximumAttempts, false) ?? Number.NaN,
-    nonRetryableErrorTypes: form.nonRetryableErrorTypes.split(',').map((t) => t.trim()).filter(Boolean),
+    nonRetryableErrorTypes: form.nonRetryableErrorTypes
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     pattern: Array.from({length: count}, () => failure),
     afterPattern,
     defaultAttemptDurationSeconds: parseNumber(form.attemptDuration, false) ?? Number.NaN,
@@ -286,7 +289,10 @@ export default function RetrySimulator(): ReactNode {
           />
           <div className={styles.field}>
             <label htmlFor={id('then')}>Later attempts</label>
-            <select id={id('then')} value={form.then} onChange={(e) => setForm((f) => ({...f, then: e.target.value as Then}))}>
+            <select
+              id={id('then')}
+              value={form.then}
+              onChange={(e) => setForm((f) => ({...f, then: e.target.value as Then}))}>
               <option value="succeed">Succeed</option>
               <option value="fail">Keep failing with the same error</option>
               <option value="hang">Hang until a timeout</option>
@@ -310,7 +316,13 @@ export default function RetrySimulator(): ReactNode {
       <div className={styles.result} role="status" aria-live="polite">
         {result ? (
           <p className={styles[`outcome-${result.outcome}`]}>
-            <strong>{result.outcome === 'succeeded' ? 'Succeeded. ' : result.outcome === 'failed' ? 'Failed. ' : 'Still retrying. '}</strong>
+            <strong>
+              {result.outcome === 'succeeded'
+                ? 'Succeeded. '
+                : result.outcome === 'failed'
+                  ? 'Failed. '
+                  : 'Still retrying. '}
+            </strong>
             {result.explanation} Total time: {formatSeconds(result.totalSeconds)}. Maximum interval in effect:{' '}
             {formatSeconds(result.effectiveMaximumIntervalSeconds)}.
           </p>

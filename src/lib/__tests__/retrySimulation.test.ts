@@ -100,14 +100,22 @@ describe('simulateRetries', () => {
   });
 
   it('uses a delay requested by the failure instead of the backoff', () => {
-    const r = simulateRetries({...base, pattern: [{kind: 'fail', errorType: 'RateLimited', nextRetryDelaySeconds: 60}]});
+    const r = simulateRetries({
+      ...base,
+      pattern: [{kind: 'fail', errorType: 'RateLimited', nextRetryDelaySeconds: 60}],
+    });
     expect(r.attempts[0]?.delayAfterSeconds).toBe(60);
     expect(r.attempts[1]?.startSeconds).toBe(61);
   });
 
   it('times out attempts that exceed Start-To-Close and retries them', () => {
     const r = simulateRetries({...base, startToCloseTimeoutSeconds: 5, pattern: [{kind: 'hang'}]});
-    expect(r.attempts[0]).toMatchObject({outcome: 'timed-out', errorType: START_TO_CLOSE, endSeconds: 5, delayAfterSeconds: 1});
+    expect(r.attempts[0]).toMatchObject({
+      outcome: 'timed-out',
+      errorType: START_TO_CLOSE,
+      endSeconds: 5,
+      delayAfterSeconds: 1,
+    });
     expect(r.outcome).toBe('succeeded');
     expect(r.attempts[1]?.startSeconds).toBe(6);
   });

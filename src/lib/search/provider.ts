@@ -14,10 +14,29 @@ export function getLocalSearchClient(baseUrl: string, siteUrl: string): LocalSea
   return shared;
 }
 
+interface SearchFields {
+  provider?: SearchProvider;
+  /** Test builds only (DOCS_TEST_FIXTURES=1): the end-to-end suite may switch providers per tab. */
+  allowProviderOverride?: boolean;
+}
+
+/** sessionStorage key the end-to-end tests set to exercise the Algolia path against a stub. */
+export const PROVIDER_OVERRIDE_KEY = 'docs-test-search-provider';
+
+function overriddenProvider(fields: SearchFields | undefined): SearchProvider | null {
+  if (!fields?.allowProviderOverride || typeof window === 'undefined') return null;
+  try {
+    const value = window.sessionStorage.getItem(PROVIDER_OVERRIDE_KEY);
+    return value === 'algolia' || value === 'local' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useSearchProvider(): {provider: SearchProvider; localClient: LocalSearchClient | null} {
   const {siteConfig} = useDocusaurusContext();
-  const provider = ((siteConfig.customFields?.search as {provider?: SearchProvider} | undefined)?.provider ??
-    'local') as SearchProvider;
+  const fields = siteConfig.customFields?.search as SearchFields | undefined;
+  const provider = overriddenProvider(fields) ?? fields?.provider ?? 'local';
   return {
     provider,
     localClient: provider === 'local' ? getLocalSearchClient(siteConfig.baseUrl, siteConfig.url) : null,

@@ -2,7 +2,7 @@
 // compare with upstream when upgrading. Changes: the local search provider (the embedded index
 // answers through transformSearchClient, warmed on hover/focus), no Algolia preconnect in local
 // mode, and the "Let us know." link on the no-results screen.
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -26,6 +26,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {missingResultsUrl, useSearchProvider} from '@site/src/lib/search/provider';
 import type {LocalSearchClient} from '@site/src/lib/search/client';
+import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -107,7 +108,13 @@ function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocS
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  // Options are chosen from the input with the arrow keys; their links stay out of the tab order
+  // so that the listbox options do not contain focusable controls.
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {
@@ -200,6 +207,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useEffect(
+    () => (isOpen && searchContainer.current ? watchDocSearchAria(searchContainer.current) : undefined),
+    [isOpen],
+  );
 
   useDocSearchKeyboardEvents({
     isOpen,

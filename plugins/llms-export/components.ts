@@ -1,0 +1,43 @@
+// Markdown for the site's components that have no text of their own in MDX, so the exports keep
+// what readers of the HTML page see (`<CookbookIndex />` lists the recipes).
+import type {List, RootContent} from 'mdast';
+import type {ExportPage} from './pages';
+
+/** A list of pages as `- [Title](URL): description`. */
+export function pageList(pages: ExportPage[], siteUrl: string): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: pages.map((page) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'link', url: `${siteUrl}${page.permalink}`, children: [{type: 'text', value: page.title}]},
+            ...(page.description ? [{type: 'text' as const, value: `: ${page.description}`}] : []),
+          ],
+        },
+      ],
+    })),
+  };
+}
+
+/** The renderer for a component on `page`, or undefined when the component is dropped with its text kept. */
+export function componentRenderer(
+  page: ExportPage,
+  pages: ExportPage[],
+  siteUrl: string,
+): (name: string) => RootContent[] | undefined {
+  return (name) => {
+    if (name === 'CookbookIndex') {
+      const recipes = pages.filter(
+        (other) => other.collection === page.collection && other.permalink !== page.permalink,
+      );
+      return [pageList(recipes, siteUrl)];
+    }
+    return undefined;
+  };
+}

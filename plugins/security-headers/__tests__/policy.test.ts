@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import {buildContentSecurityPolicy, buildHeadersFile, inlineScriptBodies} from '../policy';
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows only the site itself and the given inline-script hashes by default', () => {
+    const csp = buildContentSecurityPolicy(['sha256-b', 'sha256-a', 'sha256-a']);
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'none';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('adds the origins of configured services to their directives', () => {
+    const csp = buildContentSecurityPolicy([], {
+      'connect-src': ['https://abc-dsn.algolia.net'],
+      'frame-src': ['https://comms.example.com'],
+    });
+    expect(csp).toContain("connect-src 'self' https://abc-dsn.algolia.net;");
+    expect(csp).toContain('frame-src https://comms.example.com;');
+  });
+});
+
+describe('inlineScriptBodies', () => {
+  it('returns executable inline scripts only', () => {
+    const html =
+      '<script src=/a.js defer></script><script type="application/ld+json">{}</script><script>run()</script><script type=module>go()</script>';
+    expect(inlineScriptBodies(html)).toEqual(['run()', 'go()']);
+  });
+});
+
+describe('buildHeadersFile', () => {
+  it('applies the policy and the security headers to every path', () => {
+    const file = buildHeadersFile("default-src 'self'");
+    expect(file).toMatch(/^\/\*$/m);
+    expect(file).toContain("  Content-Security-Policy: default-src 'self'");
+    expect(file).toContain('  X-Content-Type-Options: nosniff');
+    expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,332 @@
+// Fault injection (SPEC.md §2.6, §4.6, §8, §9): what a reader sees when a page's script chunks fail
+// or are slow, when JavaScript is off, and when third-party hosts are unreachable. The crash screen
+// (§4.7) is covered in site-files.spec.ts.
+//
+// How Docusaurus 3.8.1 behaves here (read from @docusaurus/core lib/client, not assumed):
+// - clientEntry.js renders the app only after preload(pathname) has loaded every chunk of the
+//   route, and PendingNavigation.js keeps the previous page on screen until the next route's chunks
+//   have loaded, reloading the page if they fail. So the route Loadable never mounts while loading
+//   or failed: neither the 128×110 spinner nor the red "Retry" box of @theme/Loading (core's
+//   theme-fallback, not swizzled here) can appear for a route. On a direct load whose chunk fails,
+//   the server-rendered page stays as it is, readable but not hydrated.
+// - theme-classic's nprogress client module starts the bar 200 ms after a pathname change and
+//   clears that timer when the route has loaded.
+import type {Page, Request, Route} from '@playwright/test';
+import {test, expect, gotoHydrated} from './baseTest';
+
+declare global {
+  interface Window {
+    __faults?: {clickAt: number | null; barAt: number | null; barAfter100ms: boolean | null; spinnerAt: number | null};
+    __beforeNavigation?: boolean;
+  }
+}
+
+const ENTRY_CHUNK = /\/assets\/js\/(runtime~main|main)\.[^/]+\.js$/;
+const isRouteChunk = (request: Request) =>
+  request.resourceType() === 'script' &&
+  /\/assets\/js\/[^/]+\.js$/.test(new URL(request.url()).pathname) &&
+  !ENTRY_CHUNK.test(request.url());
+
+/** Runs `action` and returns the route chunks (scripts under /assets/js/) it made the page load. */
+async function routeChunksLoadedBy(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const urls = new Set<string>();
+  const listener = (request: Request) => {
+    if (isRouteChunk(request)) urls.add(request.url());
+  };
+  page.on('request', listener);
+  await action();
+  page.off('request', listener);
+  return [...urls];
+}
+
+/** The navbar link from the home page to /develop, the navigation the chunk tests make. */
+const startBuilding = (page: Page) => page.locator('.navbar').getByRole('link', {name: 'Start building'});
+const DEVELOP_H1 = 'Develop with Temporal';
+
+/** The page's prose: paragraphs in <main> with at least a sentence of text (not live regions). */
+const prose = (page: Page) => page.locator('main p').filter({hasText: /\w[\s\S]{29,}/});
+
+/** Loads the home page and returns the chunks that a click on "Start building" then loads. */
+async function chunksOfNavigationToDevelop(page: Page): Promise<string[]> {
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  const chunks = await routeChunksLoadedBy(page, async () => {
+    await startBuilding(page).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+  });
+  expect(chunks.length, 'the navigation to /develop loads route chunks').toBeGreaterThan(0);
+  return chunks;
+}
+
+/** Records, in page time, when the progress bar and the loading spinner first appear after a click. */
+async function watchLoadingIndicators(page: Page) {
+  await page.addInitScript(() => {
+    const state = {clickAt: null, barAt: null, barAfter100ms: null, spinnerAt: null} as NonNullable<Window['__faults']>;
+    window.__faults = state;
+    document.addEventListener(
+      'click',
+      () => {
+        if (state.clickAt !== null) return;
+        state.clickAt = performance.now();
+        setTimeout(() => (state.barAfter100ms = document.getElementById('nprogress') !== null), 100);
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (state.barAt === null && document.getElementById('nprogress')) state.barAt = performance.now();
+      if (state.spinnerAt === null && document.querySelector('svg#loader')) state.spinnerAt = performance.now();
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+const indicators = (page: Page) => page.evaluate(() => window.__faults!);
+
+test.describe('when a page script chunk fails to load', () => {
+  test('on a direct load the server-rendered page stays readable, links still work, and a reload recovers it', async ({
+    page,
+    request,
+  }) => {
+    // Find the chunk that holds the page's own content: the one whose source contains its title.
+    const chunks = await routeChunksLoadedBy(page, async () => {
+      await gotoHydrated(page, '/workflows');
+    });
+    const title = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
+    let contentChunk: string | undefined;
+    for (const url of chunks) {
+      if ((await (await request.get(url)).text()).includes(title)) contentChunk = url;
+    }
+    expect(contentChunk, `a chunk loaded by /workflows contains "${title}"`).toBeDefined();
+
+    const failChunk = (route: Route) => route.abort('failed');
+    await page.route(contentChunk!, failChunk);
+    const chunkError = page.waitForEvent('pageerror');
+    await page.goto('/workflows');
+    // The raw error (SPEC.md §8): "Loading chunk {id} failed." with the failure and the URL.
+    const error = await chunkError;
+    expect(error.message).toMatch(/^Loading chunk \S+ failed\./);
+    expect(error.message).toContain(contentChunk!);
+
+    // What the server rendered is still there and readable; the app never took over.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(prose(page).first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+
+    // Links are plain links, so the reader can still go elsewhere; that page loads normally.
+    await page.locator('.navbar').getByRole('link', {name: 'Start building'}).click();
+    await expect(page).toHaveURL(/\/develop\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+
+    // Once the network recovers, loading the page again renders it fully.
+    await page.unroute(contentChunk!, failChunk);
+    await gotoHydrated(page, '/workflows');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  });
+
+  test('a client-side navigation whose chunks fail reloads the page and lands on the target page', async ({
+    page,
+    problems,
+  }) => {
+    const chunks = await chunksOfNavigationToDevelop(page);
+
+    // Each chunk of the next route fails once (a deploy replaced it, a flaky network), then loads.
+    const failedOnce = new Set<string>();
+    await page.route(
+      (url) => chunks.includes(url.href),
+      (route) => {
+        // Prefetches go through; the chunk's script load fails the first time.
+        if (route.request().resourceType() !== 'script' || failedOnce.has(route.request().url())) {
+          return route.continue();
+        }
+        failedOnce.add(route.request().url());
+        return route.abort('failed');
+      },
+    );
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => (window.__beforeNavigation = true));
+    const reloaded = page.waitForEvent('load');
+    await startBuilding(page).click();
+    await reloaded;
+
+    await expect(page).toHaveURL(/\/develop\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.evaluate(() => window.__beforeNavigation), 'the page was reloaded').toBeUndefined();
+    expect(failedOnce.size).toBeGreaterThan(0);
+    // PendingNavigation logs the chunk error as a warning before it reloads.
+    expect(problems.warnings.some((w) => /Loading chunk \S+ failed/.test(w))).toBe(true);
+  });
+});
+
+test.describe('while a page is loading', () => {
+  test('a slow navigation shows the progress bar only after 200 ms, keeps the old page, and shows no spinner', async ({
+    page,
+  }) => {
+    const chunks = await chunksOfNavigationToDevelop(page);
+    const SLOW_MS = 1_500;
+    await page.route(
+      (url) => chunks.includes(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        await route.continue();
+      },
+    );
+    await watchLoadingIndicators(page);
+    await gotoHydrated(page, '/');
+    const homeTitle = (await page.getByRole('heading', {level: 1}).textContent())!;
+    await startBuilding(page).click();
+
+    // Present well before the chunks arrive, and the reader still sees the page they were on.
+    await expect(page.locator('#nprogress .bar')).toBeVisible({timeout: SLOW_MS - 200});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(homeTitle);
+    const during = await indicators(page);
+    expect(during.barAfter100ms, 'no bar 100 ms after the click').toBe(false);
+    expect(during.barAt! - during.clickAt!).toBeGreaterThanOrEqual(200);
+
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect((await indicators(page)).spinnerAt, 'the 128×110 spinner never shows for a route').toBeNull();
+  });
+
+  test('a fast navigation shows no progress bar at all', async ({page}) => {
+    await watchLoadingIndicators(page);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle'); // the linked pages' chunks are prefetched
+    await startBuilding(page).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    await page.waitForTimeout(400);
+    const seen = await indicators(page);
+    expect(seen.clickAt).not.toBeNull();
+    expect(seen.barAt).toBeNull();
+    expect(seen.spinnerAt).toBeNull();
+  });
+
+  test('a slow direct load shows the server-rendered page at once, with no spinner', async ({page}) => {
+    const chunks = await routeChunksLoadedBy(page, async () => {
+      await gotoHydrated(page, '/workflows');
+    });
+    await page.route(
+      (url) => chunks.includes(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+    await watchLoadingIndicators(page);
+    await page.goto('/workflows', {waitUntil: 'domcontentloaded'});
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect((await indicators(page)).spinnerAt).toBeNull();
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  const pages = [
+    {path: '/', kind: 'home page', sidebar: false, code: false},
+    {path: '/workflows', kind: 'concept page with tabs', sidebar: true, code: true},
+    {path: '/develop/go/core-application', kind: 'guide', sidebar: true, code: true},
+    {path: '/cli/workflow', kind: 'reference page', sidebar: true, code: true},
+  ];
+
+  for (const {path, kind, sidebar, code} of pages) {
+    test(`the ${kind} ${path} is readable, with its navigation`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole('heading', {level: 1});
+      await expect(h1).toBeVisible();
+      expect((await h1.textContent())!.trim().length).toBeGreaterThan(3);
+      await expect(prose(page).first()).toBeVisible();
+      expect(await prose(page).count()).toBeGreaterThan(1);
+
+      const navbarLink = page.locator('.navbar').getByRole('link', {name: 'Start building'});
+      await expect(navbarLink).toBeVisible();
+      await expect(navbarLink).toHaveAttribute('href', '/develop');
+
+      if (sidebar) {
+        const sidebarLinks = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link');
+        await expect(sidebarLinks.first()).toBeVisible();
+        expect(await sidebarLinks.count()).toBeGreaterThan(3);
+        // The current page is marked in the sidebar, so its category is open without JavaScript.
+        const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
+        await expect(current).toBeVisible();
+      }
+      if (code) {
+        const block = page.locator('main pre code').first();
+        await expect(block).toBeVisible();
+        expect((await block.innerText()).trim().split('\n').length).toBeGreaterThan(1);
+      }
+      if (path === '/workflows') {
+        // The first tab of each tab group is shown; its label and code are readable.
+        await expect(page.getByRole('tab', {selected: true}).first()).toBeVisible();
+        await expect(page.getByRole('tabpanel').first().locator('pre code').first()).toBeVisible();
+      }
+      // A link is an ordinary link: following one from the sidebar loads that page.
+      if (sidebar) {
+        const sidebarNav = page.getByRole('navigation', {name: 'Docs sidebar'});
+        const hrefs = await sidebarNav
+          .getByRole('link')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+        const target = hrefs.find((h) => h?.startsWith('/') && h.replace(/\/$/, '') !== path);
+        expect(target, 'a sidebar link to another page').toBeDefined();
+        await sidebarNav.locator(`a[href="${target}"]`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${target!.replace(/\/$/, '')}/?$`));
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('third-party hosts', () => {
+  const isLoopback = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
+
+  test('when every third-party host is unreachable, pages work and throw nothing', async ({page}) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.route(
+      (url) => url.protocol.startsWith('http') && !isLoopback(url),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await gotoHydrated(page, '/');
+    await startBuilding(page).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').nth(1).click();
+    await expect(page).not.toHaveURL(/\/develop\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('workflow');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/ai-cookbook');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the default build sends no request beyond 127.0.0.1 and warms no connection to another host', async ({
+    page,
+  }) => {
+    const offsite: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.protocol.startsWith('http') && !isLoopback(url)) offsite.push(r.url());
+    });
+    for (const path of ['/', '/workflows', '/develop/go/core-application', '/ai-cookbook', '/search?q=retry']) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      const hints = await page
+        .locator('link[rel="preconnect"], link[rel="dns-prefetch"], link[rel="preload"], link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(
+        hints.filter((href) => !isLoopback(new URL(href))),
+        `resource hints on ${path}`,
+      ).toEqual([]);
+    }
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('activity retry');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(offsite).toEqual([]);
+  });
+});
