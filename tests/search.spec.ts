@@ -209,3 +209,55 @@ test.describe('with Algolia as the provider', () => {
     await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
   });
 });
+
+test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new window', async ({page, context}) => {
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'activity timeout');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  for (const chord of ['Control+Enter', 'Shift+Enter']) {
+    const opened = context.waitForEvent('page');
+    await input(page).press(chord);
+    const other = await opened;
+    await expect.poll(() => other.url()).toContain(href!.split('#')[0]!);
+    expect(new URL(other.url()).pathname + new URL(other.url()).hash).toBe(href);
+    await other.close();
+    // The original tab stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/');
+  }
+});
+
+test('shows the loading indicator only once a slow answer has stalled for 300 ms', async ({page}) => {
+  await page.route('**/search-index.*.json', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'schedule');
+  const indicator = page.locator('.DocSearch-LoadingIndicator');
+  await page.waitForTimeout(120);
+  await expect(indicator).toBeHidden();
+  await expect(indicator).toBeVisible({timeout: 1000});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
+  await expect(indicator).toBeHidden();
+});
+
+test('keeps snippets to about 10 words, and 5 on small screens', async ({page}) => {
+  const longestSnippet = async () =>
+    page
+      .locator('.DocSearch-Hit-path')
+      .evaluateAll((nodes) =>
+        Math.max(...nodes.map((n) => (n.textContent ?? '').replace(/…/g, ' ').split(/\s+/).filter(Boolean).length)),
+      );
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'heartbeat');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await longestSnippet()).toBeLessThanOrEqual(12);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({width: 700, height: 900});
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'heartbeat');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await longestSnippet()).toBeLessThanOrEqual(7);
+});

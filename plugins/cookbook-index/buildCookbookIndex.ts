@@ -102,3 +102,32 @@ export function buildCookbookIndex(
   });
   return items.sort((a, b) => b.priority - a.priority || a.title.localeCompare(b.title));
 }
+
+export interface CookbookListPage {
+  /** 1-based page number. */
+  readonly page: number;
+  readonly totalPages: number;
+  readonly permalink: string;
+  readonly previous: string | null;
+  readonly next: string | null;
+  readonly items: readonly CookbookIndexItem[];
+}
+
+/** Splits the index into list pages: page 1 is the landing page, page N lives at /page/N. */
+export function paginate(
+  items: readonly CookbookIndexItem[],
+  routeBasePath: string,
+  pageSize: number,
+): CookbookListPage[] {
+  const base = routeBasePath.replace(/\/$/, '');
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const link = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
+  return Array.from({length: totalPages}, (_, i) => ({
+    page: i + 1,
+    totalPages,
+    permalink: link(i + 1),
+    previous: i > 0 ? link(i) : null,
+    next: i + 1 < totalPages ? link(i + 2) : null,
+    items: items.slice(i * pageSize, (i + 1) * pageSize),
+  }));
+}

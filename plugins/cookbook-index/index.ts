@@ -5,7 +5,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildCookbookIndex, type CookbookIndexItem} from './buildCookbookIndex';
+import {buildCookbookIndex, paginate, type CookbookIndexItem} from './buildCookbookIndex';
 import {validateOptions, type CookbookIndexOptions} from './options';
 
 export type {CookbookIndexItem};
@@ -31,7 +31,17 @@ export default function cookbookIndexPlugin(context: LoadContext, rawOptions: un
       return buildCookbookIndex(sources, options.routeBasePath, vocabulary);
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      const pages = paginate(content, options.routeBasePath, options.pageSize);
+      actions.setGlobalData({recipes: content, pageSize: options.pageSize, pages: pages.map((p) => p.permalink)});
+      // Page 1 is the collection's landing doc; the following list pages get routes of their own.
+      for (const page of pages.slice(1)) {
+        actions.addRoute({
+          path: page.permalink,
+          component: '@site/src/components/Cookbook/CookbookListPage',
+          exact: true,
+          props: {listPage: page},
+        });
+      }
     },
   };
 }

@@ -4,9 +4,11 @@ export interface CookbookIndexOptions {
   path: string;
   /** Route the collection is mounted at (SPEC.md §2.1: /ai-cookbook). */
   routeBasePath: string;
+  /** Recipes per list page; the landing page shows the first page, /page/N the others. */
+  pageSize: number;
 }
 
-export const DEFAULT_OPTIONS: CookbookIndexOptions = {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'};
+export const DEFAULT_OPTIONS: CookbookIndexOptions = {path: 'ai-cookbook', routeBasePath: '/ai-cookbook', pageSize: 5};
 
 export function validateOptions(
   options: Partial<CookbookIndexOptions> & Record<string, unknown>,
@@ -21,6 +23,11 @@ export function validateOptions(
   const merged = {...DEFAULT_OPTIONS, ...options} as CookbookIndexOptions;
   if (!merged.routeBasePath.startsWith('/')) {
     throw new Error(`cookbook-index: routeBasePath must start with "/", got "${merged.routeBasePath}".`);
+  }
+  if (!Number.isInteger(merged.pageSize) || merged.pageSize < 1) {
+    throw new Error(
+      `cookbook-index: pageSize must be a whole number of 1 or more, got ${JSON.stringify(merged.pageSize)}.`,
+    );
   }
   return merged;
 }

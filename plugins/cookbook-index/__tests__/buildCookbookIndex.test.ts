@@ -54,6 +54,29 @@ describe('buildCookbookIndex', () => {
 
 describe('validateOptions', () => {
   it('rejects unknown options and lists the known ones', () => {
-    expect(() => validateOptions({pth: 'x'})).toThrow(/unknown option\(s\) pth; known options are path, routeBasePath/);
+    expect(() => validateOptions({pth: 'x'})).toThrow(
+      /unknown option\(s\) pth; known options are path, routeBasePath, pageSize/,
+    );
+  });
+});
+
+describe('paginate', () => {
+  it('puts the first page on the landing route and numbers the others, linking both ways', async () => {
+    const {paginate} = await import('../buildCookbookIndex');
+    const items = buildCookbookIndex(
+      Array.from({length: 7}, (_, i) => recipe(`r${i}.mdx`, {priority: 900 - i})),
+      '/ai-cookbook',
+      vocabulary,
+    );
+    const pages = paginate(items, '/ai-cookbook', 5);
+    expect(pages.map((p) => [p.permalink, p.items.length, p.previous, p.next])).toEqual([
+      ['/ai-cookbook', 5, null, '/ai-cookbook/page/2'],
+      ['/ai-cookbook/page/2', 2, '/ai-cookbook', null],
+    ]);
+    expect(pages[1]!.items[0]!.priority).toBe(895);
+  });
+
+  it('rejects a page size that is not a positive whole number', () => {
+    expect(() => validateOptions({pageSize: 0})).toThrow(/pageSize must be a whole number of 1 or more/);
   });
 });

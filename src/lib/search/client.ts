@@ -2,7 +2,7 @@
 // modal calls search({requests}) and the search page's helper calls search([{indexName, params}]);
 // both get {results} in request order. The index is fetched on first use (or on warm()) only.
 import type {SearchIndexFile, SearchIndexManifest} from '../../../plugins/search-index/records';
-import {SearchEngine, type SearchParams, type SearchResponse} from './engine';
+import type {SearchEngine, SearchParams, SearchResponse} from './engine';
 
 type Request = {indexName?: string; params?: SearchParams | string} & SearchParams;
 
@@ -46,7 +46,9 @@ export function createLocalSearchClient(
       const manifest = (await manifestResponse.json()) as SearchIndexManifest;
       const indexResponse = await fetcher(manifest.index);
       if (!indexResponse.ok) throw new Error(`${manifest.index}: HTTP ${indexResponse.status}`);
-      return new SearchEngine((await indexResponse.json()) as SearchIndexFile, origin);
+      // The engine (and MiniSearch) load with the index, not with every page.
+      const [{SearchEngine: Engine}, index] = await Promise.all([import('./engine'), indexResponse.json()]);
+      return new Engine(index as SearchIndexFile, origin);
     })().catch((error: unknown) => {
       engine = null; // let the next search try again
       throw new IndexUnavailableError(error);
