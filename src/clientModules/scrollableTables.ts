@@ -11,7 +11,7 @@ function label(table: HTMLTableElement): string {
 
 export function markScrollableTables(root: ParentNode = document): void {
   root.querySelectorAll<HTMLTableElement>('.markdown table').forEach((table) => {
-    if (table.scrollWidth > table.clientWidth + 1) {
+    if (table.scrollWidth > table.clientWidth) {
       table.tabIndex = 0;
       table.setAttribute('role', 'region');
       table.setAttribute('aria-label', label(table));
@@ -25,6 +25,7 @@ export function markScrollableTables(root: ParentNode = document): void {
 
 let resizeTimer: number | undefined;
 if (typeof window !== 'undefined') {
+  window.addEventListener('load', () => markScrollableTables());
   window.addEventListener('resize', () => {
     window.clearTimeout(resizeTimer);
     resizeTimer = window.setTimeout(() => markScrollableTables(), 150);
@@ -33,8 +34,9 @@ if (typeof window !== 'undefined') {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    // After the new page has rendered.
+    // After the new page has rendered, and again once late layout (fonts, images) has settled.
     window.requestAnimationFrame(() => markScrollableTables());
+    window.setTimeout(() => markScrollableTables(), 400);
   },
 };
 
