@@ -330,7 +330,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search every page of the Temporal documentation: concepts, SDK guides, Temporal Cloud, the CLI and references."
+      />
 
       <Head>
         {/*
