@@ -1,5 +1,7 @@
 // Pure: the feedback form's rules (lengths, email), the JSON payload POSTed to FEEDBACK_ENDPOINT,
 // and the prefilled GitHub issue used when no endpoint is configured.
+import {newIssueUrl} from '../issueUrl';
+
 export type Rating = 'helpful' | 'not-helpful';
 
 export interface FeedbackFields {
@@ -84,8 +86,7 @@ export function buildIssueUrl(repository: string, fields: FeedbackFields, page: 
     '',
     fields.message.trim() || '_No message._',
   ].join('\n');
-  const query = new URLSearchParams({title, body, labels: 'feedback'});
-  return `${repository}/issues/new?${query.toString().replace(/\+/g, '%20')}`;
+  return newIssueUrl(repository, {title, body, labels: 'feedback'});
 }
 
 export type SendResult = {ok: true} | {ok: false; error: string};

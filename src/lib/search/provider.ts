@@ -2,6 +2,7 @@
 // the one shared local client for the modal, the search page and the Ask AI panel.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_REPOSITORY} from '../../../config/site';
+import {newIssueUrl} from '../issueUrl';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {MANIFEST_PATH} from '../../../plugins/search-index/records';
 
@@ -47,5 +48,5 @@ export function useSearchProvider(): {provider: SearchProvider; localClient: Loc
 export function missingResultsUrl({query}: {query: string}): string {
   const title = `Search: no results for "${query}"`;
   const body = `I searched the docs for:\n\n    ${query}\n\nand expected to find:\n\n`;
-  return `${DOCS_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}&labels=search`;
+  return newIssueUrl(DOCS_REPOSITORY, {title, body, labels: 'search'});
 }
