@@ -16,7 +16,7 @@ import path from 'node:path';
 import {register} from 'node:module';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {findChromium, CHROMIUM_ARGS} from './lib/browser.mjs';
+import {findChromium, CHROMIUM_ARGS, recordHydrationTime} from './lib/browser.mjs';
 import {
   isRedirectHtml,
   median,
@@ -234,11 +234,19 @@ async function javascriptWeights(buildDir, origin, chromium) {
     const loaded = new Set(named);
     if (browser) {
       const page = await browser.newPage();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(origin)) loaded.add(request.url());
-      });
+      // When Docusaurus marks the page hydrated, in page time: scripts requested later (the code
+      // highlighter, prefetches of linked pages) are not part of what the page needs to become
+      // interactive.
+      await page.addInitScript(recordHydrationTime);
       await page.goto(`${origin}${route}`);
       await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'script' && entry.startTime <= window.__hydratedAt)
+          .map((entry) => entry.name),
+      );
+      for (const url of scripts) if (url.startsWith(origin)) loaded.add(url);
       await page.close();
     }
     const sum = (urls) =>

@@ -228,8 +228,10 @@ test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new wi
 });
 
 test('shows the loading indicator only once a slow answer has stalled for 300 ms', async ({page}) => {
+  // The index answers 3 s after it is asked for (it is asked for when the pointer reaches the
+  // button), long enough that the query stalls even when the modal's own chunk is slow to load.
   await page.route('**/search-index.*.json', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
   await gotoHydrated(page, '/');

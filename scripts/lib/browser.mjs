@@ -23,3 +23,17 @@ export function findChromium(env = process.env) {
   }
   return SYSTEM_PATHS.find((p) => fs.existsSync(p));
 }
+
+/**
+ * Runs in the page (pass it to page.addInitScript): records in window.__hydratedAt the page time at
+ * which Docusaurus marks the page hydrated, so scripts can be told apart by when they were asked
+ * for. Shared by the bench (JavaScript before interaction) and tests/highlighter.spec.ts.
+ */
+export function recordHydrationTime() {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hasHydrated === 'true') {
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}

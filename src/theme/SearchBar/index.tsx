@@ -1,10 +1,10 @@
 // Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchBar). WARNING: an unsafe swizzle —
 // compare with upstream when upgrading. Changes: the local search provider (the embedded index
 // answers through transformSearchClient, warmed on hover/focus), no Algolia preconnect in local
-// mode, and the "Let us know." link on the no-results screen.
+// mode, the "Let us know." link on the no-results screen, and our own search button and shortcuts
+// (./SearchButton) so that DocSearch loads only when the reader reaches for search.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -27,6 +27,7 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import {missingResultsUrl, useSearchProvider} from '@site/src/lib/search/provider';
 import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -213,7 +214,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     [isOpen],
   );
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -236,7 +237,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}

@@ -1,0 +1,40 @@
+// Build-time fix for @docusaurus/core 3.8.1's client entry (lib/client/clientEntry.js): it renders
+// the app only after preload(pathname) has loaded every chunk of the first route, and has no
+// handler for a failure, so when a chunk fails on a direct load the app never starts and the
+// reader is left with an inert server-rendered page and nothing to retry with. SPEC.md §8 wants
+// the route's error box with "Retry". With this patch a failed first preload renders the app on
+// the client instead (not hydrating, since the route's markup cannot match the server's): the
+// loadable whose chunk failed renders @theme/Loading with the error and a Retry that loads it
+// again, and everything whose chunks did load (navbar, sidebar, footer) works as usual.
+'use strict';
+
+const UPSTREAM = `    preload(window.location.pathname).then(() => {
+        startTransition(renderApp);
+    });`;
+
+const PATCHED = `    preload(window.location.pathname).then(() => {
+        startTransition(renderApp);
+    }, (error) => {
+        // first-load-retry: the route's loadable shows the error box with Retry.
+        console.warn('The first route failed to load; showing its Retry box.', error);
+        const root = ReactDOM.createRoot(container, { onRecoverableError });
+        window.docusaurusRoot = root;
+        root.render(app);
+    });`;
+
+function patchClientEntry(source) {
+  if (source.includes(PATCHED)) return source;
+  const count = source.split(UPSTREAM).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `first-load-retry: expected the first-route preload exactly once in @docusaurus/core's clientEntry.js, found it ${count} times. ` +
+        'The package changed: check how it now handles a chunk that fails on the first load, then update or remove this plugin.',
+    );
+  }
+  return source.replace(UPSTREAM, PATCHED);
+}
+
+module.exports = function firstLoadRetryLoader(source) {
+  return patchClientEntry(source);
+};
+module.exports.patchClientEntry = patchClientEntry;

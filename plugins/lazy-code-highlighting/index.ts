@@ -1,0 +1,23 @@
+// Keeps Prism out of the main bundle: applies loader.cjs to theme-classic's prism-include-languages
+// client module. The highlighter loads from src/lib/highlighter (see src/theme/CodeBlock/Content).
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function lazyCodeHighlightingPlugin(): Plugin {
+  return {
+    name: 'lazy-code-highlighting',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

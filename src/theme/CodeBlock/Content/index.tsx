@@ -1,0 +1,118 @@
+// Wraps theme-classic's CodeBlock/Content so that Prism loads after the page is interactive
+// (src/lib/highlighter). The server renders the highlighted block as usual. In the browser:
+// - on the page the reader landed on, the block keeps the server's highlighted markup (read from
+//   the DOM while hydrating, and rendered with dangerouslySetInnerHTML so React leaves it as it
+//   is), unless the reader's colour mode turns out to need another Prism theme;
+// - otherwise, until the highlighter has loaded (it is then asked for at once), plain code;
+// - once the highlighter has loaded, every block renders theme-classic's highlighted content,
+//   which produces the same markup as the server's.
+import React, {use, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {
+  loadHighlighter,
+  loadHighlighterWhenIdle,
+  loadedHighlighter,
+  onHighlighterLoaded,
+} from '@site/src/lib/highlighter';
+import styles from './styles.module.css';
+
+type Props = {className?: string};
+
+/** The server's markup for this block, when the page is being hydrated. */
+function serverMarkup(id: string): string | null {
+  return document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
+
+function PlainCode({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrollable regions are reachable from the keyboard, as theme-classic's highlighted block.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.plain, 'thin-scrollbar')}
+      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      <code className={styles.plainLines}>{metadata.code}</code>
+    </pre>
+  );
+}
+
+/**
+ * The server's markup of the code blocks on the page the reader landed on, with the Prism theme it
+ * was rendered in. theme-classic's CodeBlock remounts every block right after hydration (it keys
+ * them by useIsBrowser), so the block that reads the markup while hydrating keeps it here for the
+ * block that replaces it. Blocks with the same metadata render the same markup.
+ */
+const landingMarkup = new Map<string, {html: string; themeKey: string}>();
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  const id = useId();
+  const isBrowser = useIsBrowser();
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const onServer = typeof window === 'undefined';
+  const [Highlighted, setHighlighted] = useState(() => loadedHighlighter());
+  // Compared by value: the configured light and dark themes may be equal but distinct objects.
+  const prismTheme = usePrismTheme();
+  const themeKey = useMemo(() => JSON.stringify(prismTheme), [prismTheme]);
+  const blockKey = useMemo(() => JSON.stringify(metadata), [metadata]);
+  const [landed] = useState(() => {
+    if (onServer || Highlighted) return null;
+    if (isBrowser) return landingMarkup.get(blockKey) ?? null;
+    // Hydrating: the first client render of the server-rendered page (useIsBrowser is still false).
+    const html = serverMarkup(id);
+    if (html === null) return null;
+    landingMarkup.set(blockKey, {html, themeKey});
+    return {html, themeKey};
+  });
+  // The server's markup carries the Prism theme of the server's colour mode. When the reader's mode
+  // differs (known just after hydration), the block shows plain code in the right colours.
+  const markup = landed !== null && landed.themeKey === themeKey ? landed.html : null;
+
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    const unsubscribe = onHighlighterLoaded((component) => setHighlighted(() => component));
+    // Highlighted markup can wait for the page to be idle; plain code asks for the highlighter now.
+    if (markup !== null) loadHighlighterWhenIdle();
+    else loadHighlighter().catch(() => loadHighlighterWhenIdle());
+    return unsubscribe;
+  }, [Highlighted, markup]);
+
+  if (onServer) {
+    const ServerHighlighted = Highlighted ?? use(loadHighlighter());
+    return (
+      <div data-code-block={id} className={styles.frame}>
+        <ServerHighlighted {...props} />
+      </div>
+    );
+  }
+  if (Highlighted) {
+    return (
+      <div data-code-block={id} className={styles.frame}>
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (markup !== null) {
+    return (
+      <div
+        data-code-block={id}
+        className={styles.frame}
+        // Word wrap and the copy button find the block through this ref, as with the highlighted one.
+        ref={(element) => {
+          const pre = element?.querySelector('pre');
+          if (pre) wordWrap.codeBlockRef.current = pre;
+        }}
+        dangerouslySetInnerHTML={{__html: markup}}
+      />
+    );
+  }
+  return (
+    <div data-code-block={id} className={styles.frame}>
+      <PlainCode {...props} />
+    </div>
+  );
+}
