@@ -57,6 +57,7 @@ const config = {
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/askAiWidget.ts',
     './src/clientModules/analyticsIdentity.ts',
+    './src/clientModules/codeHighlighter.ts',
   ],
 
   // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.

@@ -291,6 +291,13 @@ test.describe('with JavaScript disabled', () => {
         const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
         await expect(current).toBeVisible();
       }
+      if (sidebar) {
+        // The Copy page buttons need JavaScript, so they are hidden; the page's Markdown is a link.
+        await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+        const markdown = page.getByRole('link', {name: 'View as Markdown'});
+        await expect(markdown).toBeVisible();
+        await expect(markdown).toHaveAttribute('href', `${path}.md`);
+      }
       if (code) {
         const block = page.locator('main pre code').first();
         await expect(block).toBeVisible();

@@ -152,6 +152,12 @@ export default function CopyPage({markdownUrl}: CopyPageProps): ReactNode {
           <ChevronIcon />
         </button>
       </div>
+      <noscript>
+        {/* Without JavaScript the buttons cannot copy; the Markdown itself is one click away. */}
+        <a className={clsx(styles.button, styles.noscriptLink)} href={markdownUrl}>
+          View as Markdown
+        </a>
+      </noscript>
       {menuOpen && (
         <ul
           ref={menuRef}

@@ -1,7 +1,11 @@
-// Loads the code highlighter (./Highlighted.tsx) on demand: on the server at once, in the browser
-// when the page is idle, so Prism (26 KB gzip) is not part of what a page loads before it becomes
-// interactive. Until it has loaded, src/theme/CodeBlock/Content shows the server's highlighted
-// markup (after a direct load) or the plain code (after a client-side navigation).
+// Loads the code highlighter (./Highlighted.tsx: Prism, the site's extra languages and theme-
+// classic's highlighted code block) on demand, so it is not part of what a page loads and runs
+// before it becomes interactive:
+// - on the server, at once (every page's HTML carries highlighted code);
+// - in the browser, never for the page the reader lands on (its blocks keep the server's markup),
+//   but as soon as the reader navigates to another page (src/clientModules/codeHighlighter.ts)
+//   or a block has nothing better to show than plain code. The browser prefetches the chunk when
+//   it is idle, so loading it then only costs running it.
 import type {ComponentType} from 'react';
 
 type CodeBlockContent = ComponentType<{className?: string}>;
@@ -17,7 +21,7 @@ export function loadedHighlighter(): CodeBlockContent | null {
 
 /** Loads the highlighter's chunk (once it succeeds) and tells every subscriber when it is there. */
 export function loadHighlighter(): Promise<CodeBlockContent> {
-  loading ??= import('./Highlighted').then(
+  loading ??= import(/* webpackPrefetch: true */ './Highlighted').then(
     (module) => {
       loaded = module.default as CodeBlockContent;
       listeners.forEach((listener) => listener(loaded!));
@@ -25,11 +29,19 @@ export function loadHighlighter(): Promise<CodeBlockContent> {
       return loaded;
     },
     (error: unknown) => {
-      loading = null; // the next call tries again
+      loading = null; // the next request tries again
       throw error;
     },
   );
   return loading;
+}
+
+/** Starts loading the highlighter; a failure leaves code plain and says so in the console. */
+export function requestHighlighter(): void {
+  if (loaded) return;
+  loadHighlighter().catch((error: unknown) => {
+    console.warn('The code highlighter could not be loaded; code blocks show plain text.', error);
+  });
 }
 
 /** Calls `listener` once the highlighter has loaded; returns an unsubscribe function. */
@@ -40,28 +52,4 @@ export function onHighlighterLoaded(listener: (component: CodeBlockContent) => v
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-let scheduled = false;
-
-/**
- * Loads the highlighter after the window's load event, when the browser is idle (at most 2 s
- * later). A failed load is retried on the next call (a later page's code block asks again).
- */
-export function loadHighlighterWhenIdle(): void {
-  if (scheduled || loaded) return;
-  scheduled = true;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
-    idle(
-      () =>
-        void loadHighlighter().catch((error: unknown) => {
-          console.warn('The code highlighter could not be loaded; code blocks stay as they are.', error);
-          scheduled = false;
-        }),
-      {timeout: 2000},
-    );
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, {once: true});
 }

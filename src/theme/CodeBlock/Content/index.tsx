@@ -1,22 +1,19 @@
-// Wraps theme-classic's CodeBlock/Content so that Prism loads after the page is interactive
-// (src/lib/highlighter). The server renders the highlighted block as usual. In the browser:
+// Wraps theme-classic's CodeBlock/Content so that Prism is not loaded or run for the page the
+// reader lands on (src/lib/highlighter). The server renders the highlighted block as usual. In the
+// browser:
 // - on the page the reader landed on, the block keeps the server's highlighted markup (read from
 //   the DOM while hydrating, and rendered with dangerouslySetInnerHTML so React leaves it as it
 //   is), unless the reader's colour mode turns out to need another Prism theme;
-// - otherwise, until the highlighter has loaded (it is then asked for at once), plain code;
-// - once the highlighter has loaded, every block renders theme-classic's highlighted content,
-//   which produces the same markup as the server's.
-import React, {use, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+// - on the pages the reader goes to next, theme-classic's highlighted content (the same markup as
+//   the server's), or plain code until the highlighter, asked for at once, has loaded.
+// Blocks that show the server's markup are never tokenized again in the browser, which keeps long
+// pages free of long tasks after they load.
+import React, {use, useCallback, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {
-  loadHighlighter,
-  loadHighlighterWhenIdle,
-  loadedHighlighter,
-  onHighlighterLoaded,
-} from '@site/src/lib/highlighter';
+import {loadHighlighter, loadedHighlighter, onHighlighterLoaded, requestHighlighter} from '@site/src/lib/highlighter';
 import styles from './styles.module.css';
 
 type Props = {className?: string};
@@ -60,7 +57,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const themeKey = useMemo(() => JSON.stringify(prismTheme), [prismTheme]);
   const blockKey = useMemo(() => JSON.stringify(metadata), [metadata]);
   const [landed] = useState(() => {
-    if (onServer || Highlighted) return null;
+    if (onServer) return null;
     if (isBrowser) return landingMarkup.get(blockKey) ?? null;
     // Hydrating: the first client render of the server-rendered page (useIsBrowser is still false).
     const html = serverMarkup(id);
@@ -71,13 +68,23 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // The server's markup carries the Prism theme of the server's colour mode. When the reader's mode
   // differs (known just after hydration), the block shows plain code in the right colours.
   const markup = landed !== null && landed.themeKey === themeKey ? landed.html : null;
+  // Stable across renders: React 19 rewrites innerHTML whenever this object changes, which would
+  // undo word wrap (set on the <code> element) each time the block re-renders.
+  const innerHtml = useMemo(() => (markup === null ? undefined : {__html: markup}), [markup]);
+  // Word wrap and the copy button find the block through this ref, as with the highlighted one.
+  const attachMarkup = useCallback(
+    (element: HTMLDivElement | null) => {
+      const pre = element?.querySelector('pre');
+      if (pre) wordWrap.codeBlockRef.current = pre;
+    },
+    [wordWrap.codeBlockRef],
+  );
 
   useEffect(() => {
-    if (Highlighted) return undefined;
+    // The server's markup is final; plain code asks for the highlighter and re-renders with it.
+    if (Highlighted || markup !== null) return undefined;
     const unsubscribe = onHighlighterLoaded((component) => setHighlighted(() => component));
-    // Highlighted markup can wait for the page to be idle; plain code asks for the highlighter now.
-    if (markup !== null) loadHighlighterWhenIdle();
-    else loadHighlighter().catch(() => loadHighlighterWhenIdle());
+    requestHighlighter();
     return unsubscribe;
   }, [Highlighted, markup]);
 
@@ -89,25 +96,14 @@ export default function CodeBlockContent(props: Props): ReactNode {
       </div>
     );
   }
+  if (innerHtml !== undefined) {
+    return <div data-code-block={id} className={styles.frame} ref={attachMarkup} dangerouslySetInnerHTML={innerHtml} />;
+  }
   if (Highlighted) {
     return (
       <div data-code-block={id} className={styles.frame}>
         <Highlighted {...props} />
       </div>
-    );
-  }
-  if (markup !== null) {
-    return (
-      <div
-        data-code-block={id}
-        className={styles.frame}
-        // Word wrap and the copy button find the block through this ref, as with the highlighted one.
-        ref={(element) => {
-          const pre = element?.querySelector('pre');
-          if (pre) wordWrap.codeBlockRef.current = pre;
-        }}
-        dangerouslySetInnerHTML={{__html: markup}}
-      />
     );
   }
   return (
