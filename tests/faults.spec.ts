@@ -5,8 +5,9 @@
 // How Docusaurus 3.8.1 behaves here (read from @docusaurus/core lib/client, not assumed):
 // - clientEntry.js renders the app only after preload(pathname) has loaded every chunk of the
 //   route, and PendingNavigation.js keeps the previous page on screen until the next route's chunks
-//   have loaded, reloading the page if they fail. So the route Loadable never mounts while loading:
-//   the 128×110 spinner of @theme/Loading cannot appear for a route.
+//   have loaded, reloading the page if they fail. So the route Loadable never mounts while loading
+//   on a first load or a navigation: the 128×110 spinner of @theme/Loading appears only when Retry
+//   loads a failed route again (tested below).
 // - Upstream, a chunk that fails on a direct load leaves the server-rendered page inert (the
 //   preload's rejection is unhandled). plugins/first-load-retry renders the app on the client in
 //   that case, so the failed route's loadable shows src/theme/Loading's red box with Retry.
@@ -100,11 +101,10 @@ test.describe('when a page script chunk fails to load', () => {
     }
     expect(contentChunk, `a chunk loaded by /workflows contains "${title}"`).toBeDefined();
 
-    let networkDown = true;
     let attempts = 0;
     await page.route(contentChunk!, (route) => {
       attempts += 1;
-      return networkDown ? route.abort('failed') : route.continue();
+      return route.abort('failed');
     });
     await page.goto('/workflows');
 
@@ -147,11 +147,30 @@ test.describe('when a page script chunk fails to load', () => {
     await expect.poll(() => attempts).toBeGreaterThan(before);
     await expect(box.getByRole('button', {name: 'Retry'})).toBeVisible();
 
-    // The network recovers: Retry renders the page in place, without a reload.
-    networkDown = false;
-    await page.evaluate(() => (window.__beforeNavigation = true));
+    // The network recovers, slowly: Retry shows the 128×110 spinner only once the loadable's
+    // 200 ms delay has passed, then renders the page in place, without a reload.
+    await page.unroute(contentChunk!);
+    await page.route(contentChunk!, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen: NonNullable<Window['__faults']> = {clickAt: null, barAt: null, barAfter100ms: null, spinnerAt: null};
+      window.__faults = seen;
+      document.addEventListener('click', () => (seen.clickAt ??= performance.now()), {capture: true, once: true});
+      new MutationObserver(() => {
+        if (seen.spinnerAt === null && document.querySelector('svg#loader')) seen.spinnerAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+      window.__beforeNavigation = true;
+    });
     await box.getByRole('button', {name: 'Retry'}).click();
+    const spinner = page.locator('svg#loader');
+    await expect(spinner).toBeVisible();
+    expect(await spinner.boundingBox()).toMatchObject({width: 128, height: 110});
+    const {clickAt, spinnerAt} = await indicators(page);
+    expect(spinnerAt! - clickAt!, 'the spinner waits for the 200 ms delay').toBeGreaterThanOrEqual(195);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(spinner).toHaveCount(0);
     await expect(prose(page).first()).toBeVisible();
     await expect(box).toHaveCount(0);
     expect(await page.evaluate(() => window.__beforeNavigation), 'the page was not reloaded').toBe(true);
