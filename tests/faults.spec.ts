@@ -9,7 +9,7 @@
 //   on a first load or a navigation: the 128×110 spinner of @theme/Loading appears only when Retry
 //   loads a failed route again (tested below).
 // - Upstream, a chunk that fails on a direct load leaves the server-rendered page inert (the
-//   preload's rejection is unhandled). plugins/first-load-retry renders the app on the client in
+//   preload's rejection is unhandled). plugins/core-client-patches renders the app on the client in
 //   that case, so the failed route's loadable shows src/theme/Loading's red box with Retry.
 // - theme-classic's nprogress client module starts the bar 200 ms after a pathname change and
 //   clears that timer when the route has loaded.
@@ -216,6 +216,28 @@ test.describe('when a page script chunk fails to load', () => {
 });
 
 test.describe('while a page is loading', () => {
+  test('the pages of links in view are prefetched once the page is idle, so following one fetches nothing new', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const prefetched = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      );
+    await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const ready = new Set(await prefetched());
+    const chunks = await routeChunksLoadedBy(page, async () => {
+      await startBuilding(page).click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(DEVELOP_H1);
+    });
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(
+      chunks.filter((url) => !ready.has(url)),
+      'chunks that were not prefetched',
+    ).toEqual([]);
+  });
+
   test('a slow navigation shows the progress bar only after 200 ms, keeps the old page, and shows no spinner', async ({
     page,
   }) => {

@@ -40,9 +40,8 @@ function PlainCode({className}: Props): ReactNode {
 
 /**
  * The server's markup of the code blocks on the page the reader landed on, with the Prism theme it
- * was rendered in. theme-classic's CodeBlock remounts every block right after hydration (it keys
- * them by useIsBrowser), so the block that reads the markup while hydrating keeps it here for the
- * block that replaces it. Blocks with the same metadata render the same markup.
+ * was rendered in, kept for blocks with the same metadata that mount later on (a block that React
+ * remounts, the landing page visited again): they render the same markup without Prism.
  */
 const landingMarkup = new Map<string, {html: string; themeKey: string}>();
 

@@ -15,7 +15,7 @@ const UPSTREAM = `    preload(window.location.pathname).then(() => {
 const PATCHED = `    preload(window.location.pathname).then(() => {
         startTransition(renderApp);
     }, (error) => {
-        // first-load-retry: the route's loadable shows the error box with Retry.
+        // core-client-patches: the route's loadable shows the error box with Retry.
         console.warn('The first route failed to load; showing its Retry box.', error);
         const root = ReactDOM.createRoot(container, { onRecoverableError });
         window.docusaurusRoot = root;
@@ -27,7 +27,7 @@ function patchClientEntry(source) {
   const count = source.split(UPSTREAM).length - 1;
   if (count !== 1) {
     throw new Error(
-      `first-load-retry: expected the first-route preload exactly once in @docusaurus/core's clientEntry.js, found it ${count} times. ` +
+      `core-client-patches: expected the first-route preload exactly once in @docusaurus/core's clientEntry.js, found it ${count} times. ` +
         'The package changed: check how it now handles a chunk that fails on the first load, then update or remove this plugin.',
     );
   }

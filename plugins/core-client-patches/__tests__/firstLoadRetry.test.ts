@@ -3,10 +3,10 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {patchClientEntry} = require('../loader.cjs') as {patchClientEntry: (s: string) => string};
+const {patchClientEntry} = require('../firstLoadRetry.cjs') as {patchClientEntry: (s: string) => string};
 const clientEntry = () => fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
 
-describe('first-load-retry loader', () => {
+describe('first-load retry patch', () => {
   it('adds a failure handler to the installed clientEntry.js that renders without hydrating, once', () => {
     const source = clientEntry();
     const patched = patchClientEntry(source);

@@ -1,0 +1,88 @@
+// Build-time fix for @docusaurus/core 3.8.1's client prefetch (lib/client/docusaurus.js). Every
+// link that scrolls into view prefetches its route's chunks. Upstream, each prefetch scanned every
+// entry of routesChunkNames with a regular expression and added its <link rel="prefetch">
+// elements at once, so a long page with hundreds of links spent a long task on it while loading.
+// This patch
+// - indexes the entries by route path once, with the same rule (the name without its "-hash"),
+// - and runs the prefetches when the browser is idle, a few at a time, instead of all at once.
+// What is prefetched, and when a route counts as fetched, are unchanged.
+'use strict';
+
+const UPSTREAM = `const getChunkNamesToLoad = (path) => Object.entries(routesChunkNames)
+    .filter(
+// Remove the last part containing the route hash
+// input: /blog/2018/12/14/Happy-First-Birthday-Slash-fe9
+// output: /blog/2018/12/14/Happy-First-Birthday-Slash
+([routeNameWithHash]) => routeNameWithHash.replace(/-[^-]+$/, '') === path)
+    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));`;
+
+const PATCHED = `// core-client-patches: routesChunkNames indexed by route path (the name without its "-hash").
+let chunkNamesByPath = null;
+const getChunkNamesToLoad = (path) => {
+    if (!chunkNamesByPath) {
+        chunkNamesByPath = new Map();
+        for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
+            const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
+            const names = chunkNamesByPath.get(routePath) ?? [];
+            names.push(...Object.values(flat(routeChunks)));
+            chunkNamesByPath.set(routePath, names);
+        }
+    }
+    return chunkNamesByPath.get(path) ?? [];
+};`;
+
+const UPSTREAM_PREFETCH = `    fetched.add(routePath);
+    // Find all webpack chunk names needed.
+    const matches = matchRoutes(routes, routePath);`;
+
+const PATCHED_PREFETCH = `    fetched.add(routePath);
+    // core-client-patches: the work below runs when the browser is idle.
+    return whenIdle(() => prefetchNow(routePath));
+};
+const prefetchQueue = [];
+let prefetchDrainScheduled = false;
+const requestIdle = (callback) => typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 3000 })
+    : window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), 50);
+const drainPrefetchQueue = (deadline) => {
+    prefetchDrainScheduled = false;
+    do {
+        prefetchQueue.shift()();
+    } while (prefetchQueue.length > 0 && deadline.timeRemaining() > 4);
+    if (prefetchQueue.length > 0) {
+        prefetchDrainScheduled = true;
+        requestIdle(drainPrefetchQueue);
+    }
+};
+const whenIdle = (job) => new Promise((resolve) => {
+    prefetchQueue.push(() => resolve(job()));
+    if (!prefetchDrainScheduled) {
+        prefetchDrainScheduled = true;
+        requestIdle(drainPrefetchQueue);
+    }
+});
+const prefetchNow = (routePath) => {
+    // Find all webpack chunk names needed.
+    const matches = matchRoutes(routes, routePath);`;
+
+function replaceOnce(source, upstream, patched, what) {
+  const count = source.split(upstream).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `core-client-patches: expected ${what} exactly once in @docusaurus/core's docusaurus.js, found it ${count} times. ` +
+        'The package changed: check how it now prefetches routes, then update or remove this patch.',
+    );
+  }
+  return source.replace(upstream, patched);
+}
+
+function patchPrefetch(source) {
+  if (source.includes(PATCHED)) return source;
+  const indexed = replaceOnce(source, UPSTREAM, PATCHED, 'the prefetch chunk lookup');
+  return replaceOnce(indexed, UPSTREAM_PREFETCH, PATCHED_PREFETCH, 'the prefetch body');
+}
+
+module.exports = function prefetchLoader(source) {
+  return patchPrefetch(source);
+};
+module.exports.patchPrefetch = patchPrefetch;
