@@ -235,11 +235,27 @@ test('shows the loading indicator only once a slow answer has stalled for 300 ms
     await route.continue();
   });
   await gotoHydrated(page, '/');
-  await openAndType(page, 'schedule');
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+  // Times in page time, so a busy test machine cannot blur the 300 ms: when the query was typed,
+  // and when the modal first showed its loading indicator (DocSearch marks the container stalled).
+  await page.evaluate(() => {
+    const times = {typedAt: 0, stalledAt: 0};
+    (window as unknown as {__stall: typeof times}).__stall = times;
+    document.addEventListener('input', () => (times.typedAt ||= performance.now()), {capture: true});
+    new MutationObserver(() => {
+      if (!times.stalledAt && document.querySelector('.DocSearch-Container--Stalled'))
+        times.stalledAt = performance.now();
+    }).observe(document.body, {attributes: true, subtree: true, attributeFilter: ['class']});
+  });
+  await input(page).fill('schedule');
   const indicator = page.locator('.DocSearch-LoadingIndicator');
-  await page.waitForTimeout(120);
-  await expect(indicator).toBeHidden();
-  await expect(indicator).toBeVisible({timeout: 1000});
+  await expect(indicator).toBeVisible({timeout: 5000});
+  const {typedAt, stalledAt} = await page.evaluate(
+    () => (window as unknown as {__stall: {typedAt: number; stalledAt: number}}).__stall,
+  );
+  expect(typedAt).toBeGreaterThan(0);
+  expect(stalledAt - typedAt, 'the indicator waits for the 300 ms stall threshold').toBeGreaterThanOrEqual(295);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
   await expect(indicator).toBeHidden();
 });
