@@ -48,7 +48,8 @@ export function createLocalSearchClient(
       if (!indexResponse.ok) throw new Error(`${manifest.index}: HTTP ${indexResponse.status}`);
       // The engine (and MiniSearch) load with the index, not with every page.
       const [{SearchEngine: Engine}, index] = await Promise.all([import('./engine'), indexResponse.json()]);
-      return new Engine(index as SearchIndexFile, origin);
+      // Indexing runs in short slices so the modal stays responsive while it builds.
+      return Engine.build(index as SearchIndexFile, origin);
     })().catch((error: unknown) => {
       engine = null; // let the next search try again
       throw new IndexUnavailableError(error);

@@ -61,25 +61,63 @@ interface Doc {
   context: string;
 }
 
+/** Hands control back to the browser for a moment (input, paint) before indexing goes on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Documents are added this many at a time between checks of the slice's clock. */
+const CHUNK = 100;
+
+export interface SliceOptions {
+  /** Longest stretch of indexing, in milliseconds, before the browser gets the thread back. */
+  sliceMs?: number;
+  yieldToBrowser?: () => Promise<void>;
+}
+
 export class SearchEngine {
   private readonly mini: MiniSearch<Doc>;
 
+  /** Builds the whole index at once (tests, the bench, Node). In the browser use `build`. */
   constructor(
     private readonly index: SearchIndexFile,
     private readonly origin: string,
+    indexNow = true,
   ) {
     this.mini = new MiniSearch<Doc>({
       fields: ['primary', 'text', 'context'],
       storeFields: [],
       searchOptions: {boost: {primary: 3, text: 1, context: 0.6}},
     });
-    this.mini.addAll(
-      index.records.map((r, id) => {
-        const page = index.pages[r.p]!;
-        const primary = r.t === 'lvl1' ? page.l1 : r.t === 'content' ? '' : (r.h[r.h.length - 1] ?? '');
-        return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' ')};
-      }),
-    );
+    if (indexNow) this.mini.addAll(this.documents());
+  }
+
+  /**
+   * Builds the engine in slices of about `sliceMs`, yielding between them, so that indexing a
+   * few thousand records never holds the main thread long enough to delay a keystroke.
+   */
+  static async build(
+    index: SearchIndexFile,
+    origin: string,
+    {sliceMs = 30, yieldToBrowser = nextTask}: SliceOptions = {},
+  ): Promise<SearchEngine> {
+    const engine = new SearchEngine(index, origin, false);
+    const documents = engine.documents();
+    let sliceStart = performance.now();
+    for (let i = 0; i < documents.length; i += CHUNK) {
+      if (i > 0 && performance.now() - sliceStart >= sliceMs) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      engine.mini.addAll(documents.slice(i, i + CHUNK));
+    }
+    return engine;
+  }
+
+  private documents(): Doc[] {
+    return this.index.records.map((r, id) => {
+      const page = this.index.pages[r.p]!;
+      const primary = r.t === 'lvl1' ? page.l1 : r.t === 'content' ? '' : (r.h[r.h.length - 1] ?? '');
+      return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' ')};
+    });
   }
 
   get size(): number {

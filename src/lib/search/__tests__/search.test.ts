@@ -127,6 +127,39 @@ describe('SearchEngine', () => {
   it('answers an empty query with no hits', () => {
     expect(engine.search({query: '  '})).toMatchObject({hits: [], nbHits: 0});
   });
+
+  it('builds in slices, giving the browser the thread back between them, with the same answers', async () => {
+    const many: SearchIndexFile = {
+      ...index,
+      records: [
+        ...index.records,
+        ...Array.from({length: 345}, (_, i) => ({
+          p: i % 3,
+          a: `note-${i}`,
+          t: 'content' as const,
+          h: [`Note ${i}`],
+          c: `Worker note ${i} about task queues and polling.`,
+        })),
+      ],
+    };
+    let yields = 0;
+    const sliced = await SearchEngine.build(many, 'https://docs.example.com', {
+      sliceMs: 0,
+      yieldToBrowser: async () => {
+        yields += 1;
+      },
+    });
+    const whole = new SearchEngine(many, 'https://docs.example.com');
+    // 351 records are added 100 at a time; with a zero budget every chunk after the first yields.
+    expect(yields).toBe(3);
+    expect(sliced.size).toBe(351);
+    for (const query of ['activity timeouts', 'task queue polling', 'note 207']) {
+      expect(sliced.search({query}).hits.map((h) => h.objectID)).toEqual(
+        whole.search({query}).hits.map((h) => h.objectID),
+      );
+    }
+    expect(sliced.search({query: 'note 207'}).hits[0]!.anchor).toBe('note-207');
+  });
 });
 
 describe('local search client', () => {
