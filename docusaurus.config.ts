@@ -13,6 +13,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import {durableTimerRedirects} from './config/redirects';
 import {thirdPartyOrigins} from './config/thirdParty';
 import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
+import {noScriptHeadTags} from './config/noscript';
 import remarkCodeFile from './plugins/remark-code-file';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
@@ -116,6 +117,8 @@ const config = {
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
+    // The site config's headTags cannot carry inner HTML; a plugin's injectHtmlTags can.
+    () => ({name: 'noscript-styles', injectHtmlTags: () => ({headTags: noScriptHeadTags})}),
     ...(WITH_TEST_FIXTURES
       ? [
           [

@@ -339,6 +339,22 @@ test.describe('with JavaScript disabled', () => {
         await expect(markdown).toBeVisible();
         await expect(markdown).toHaveAttribute('href', `${path}.md`);
       }
+      // Search, Ask AI and Feedback cannot work without JavaScript, so they are not shown at all
+      // (the same buttons are visible and working with JavaScript on: search, ask-ai, feedback specs).
+      const needsJs = sidebar ? ['Search', 'Ask AI', 'Feedback'] : ['Search', 'Ask AI'];
+      const controls = page.locator('[data-needs-js]');
+      expect(await controls.count()).toBeGreaterThanOrEqual(needsJs.length);
+      for (const control of await controls.all()) await expect(control).toBeHidden();
+      expect(await controls.evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''))).toEqual(
+        expect.arrayContaining(needsJs.map((name) => expect.stringContaining(name))),
+      );
+      // So are the theme's script-only buttons: closing the announcement bar, collapsing the sidebar.
+      const themeButtons = ['.theme-announcement-bar button[aria-label="Close"]'];
+      if (sidebar) themeButtons.push('button[aria-label="Collapse sidebar"]');
+      for (const selector of themeButtons) {
+        await expect(page.locator(selector), selector).toHaveCount(1);
+        await expect(page.locator(selector), selector).toBeHidden();
+      }
       if (code) {
         const block = page.locator('main pre code').first();
         await expect(block).toBeVisible();

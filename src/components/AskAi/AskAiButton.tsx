@@ -3,6 +3,7 @@
 // otherwise: not configured, blocked, offline or still loading.
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {NEEDS_JS_ATTRIBUTE} from '@site/config/noscript';
 import {kapaApi} from '@site/src/lib/askAi/widget';
 import {useReturnFocus} from '@site/src/lib/focusTrap';
 import AskDocsPanel from './AskDocsPanel';
@@ -42,6 +43,7 @@ export default function AskAiButton({mobile}: {mobile?: boolean}): ReactNode {
         ref={buttonRef}
         type="button"
         className={clsx(styles.button, mobile && styles.mobile)}
+        {...{[NEEDS_JS_ATTRIBUTE]: ''}}
         aria-label="Ask AI"
         aria-haspopup="dialog"
         aria-expanded={panelOpen}

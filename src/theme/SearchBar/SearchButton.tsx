@@ -5,6 +5,7 @@
 // DocSearchButton and useDocSearchKeyboardEvents: Ctrl/⌘+K toggles the modal, "/" opens it outside
 // form fields, Escape closes it, and a letter or digit typed on the focused button starts a query.
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
+import {NEEDS_JS_ATTRIBUTE} from '@site/config/noscript';
 
 type ButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
 
@@ -73,6 +74,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
     <button
       type="button"
       className="DocSearch DocSearch-Button"
+      {...{[NEEDS_JS_ATTRIBUTE]: ''}}
       aria-label={`${buttonAriaLabel} (${apple ? 'Command' : 'Ctrl'}+K)`}
       {...props}
       ref={ref}>
