@@ -6,13 +6,22 @@
 // the client instead (not hydrating, since the route's markup cannot match the server's): the
 // loadable whose chunk failed renders @theme/Loading with the error and a Retry that loads it
 // again, and everything whose chunks did load (navbar, sidebar, footer) works as usual.
+// It also waits for the first frame before preloading: when the main bundle arrives before the
+// page has painted (a fast network), the reader sees the page before the hydration work starts,
+// instead of after the route's chunks have been fetched and run.
 'use strict';
 
 const UPSTREAM = `    preload(window.location.pathname).then(() => {
         startTransition(renderApp);
     });`;
 
-const PATCHED = `    preload(window.location.pathname).then(() => {
+const PATCHED = `    // core-client-patches: the browser paints the server's HTML first, then the route's chunks are
+    // requested and the app hydrates. A hidden tab paints no frames, so it goes on at once.
+    const afterFirstPaint = () => new Promise((resolve) => {
+        if (document.visibilityState === 'hidden') resolve();
+        else requestAnimationFrame(() => setTimeout(resolve, 0));
+    });
+    afterFirstPaint().then(() => preload(window.location.pathname)).then(() => {
         startTransition(renderApp);
     }, (error) => {
         // core-client-patches: the route's loadable shows the error box with Retry.

@@ -7,13 +7,14 @@
 //   spend a long task on it while they load.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../loaderCache';
 
 const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/.source;
 
 export default function coreClientPatchesPlugin(): Plugin {
   return {
     name: 'core-client-patches',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       // Before the JSX transform, so the loaders see the published source.
       const patch = (file: string, loader: string) => ({
@@ -25,6 +26,10 @@ export default function coreClientPatchesPlugin(): Plugin {
         module: {
           rules: [patch('clientEntry.js', 'firstLoadRetry.cjs'), patch('docusaurus.js', 'prefetch.cjs')],
         },
+        ...loaderCacheDependencies(
+          config,
+          ['firstLoadRetry.cjs', 'prefetch.cjs'].map((f) => path.join(__dirname, f)),
+        ),
       };
     },
   };

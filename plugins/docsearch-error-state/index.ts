@@ -1,11 +1,12 @@
 // Applies loader.cjs to DocSearch's bundle so its error screen stays up when search fails.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../loaderCache';
 
 export default function docsearchErrorStatePlugin(): Plugin {
   return {
     name: 'docsearch-error-state',
-    configureWebpack() {
+    configureWebpack(config) {
       return {
         module: {
           rules: [
@@ -15,6 +16,7 @@ export default function docsearchErrorStatePlugin(): Plugin {
             },
           ],
         },
+        ...loaderCacheDependencies(config, [path.join(__dirname, 'loader.cjs')]),
       };
     },
   };

@@ -2,11 +2,12 @@
 // client module. The highlighter loads from src/lib/highlighter (see src/theme/CodeBlock/Content).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../loaderCache';
 
 export default function lazyCodeHighlightingPlugin(): Plugin {
   return {
     name: 'lazy-code-highlighting',
-    configureWebpack() {
+    configureWebpack(config) {
       return {
         module: {
           rules: [
@@ -17,6 +18,7 @@ export default function lazyCodeHighlightingPlugin(): Plugin {
             },
           ],
         },
+        ...loaderCacheDependencies(config, [path.join(__dirname, 'loader.cjs')]),
       };
     },
   };

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../loaderCache';
 
 const CARD_COMPONENT = /<DocCard(List)?\b|\buseDocById\b/;
 
@@ -35,7 +36,7 @@ export default function leanBundlesPlugin(context: LoadContext, options: {conten
         );
       }
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       const registry = path.join(context.generatedFilesDir, 'registry.js');
       return {
         module: {
@@ -55,6 +56,10 @@ export default function leanBundlesPlugin(context: LoadContext, options: {conten
                 ]),
           ],
         },
+        ...loaderCacheDependencies(
+          config,
+          ['docsMetadataLoader.cjs', 'registryLoader.cjs'].map((f) => path.join(__dirname, f)),
+        ),
       };
     },
   };

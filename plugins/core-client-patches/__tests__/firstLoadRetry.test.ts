@@ -12,6 +12,10 @@ describe('first-load retry patch', () => {
     const patched = patchClientEntry(source);
     expect(patched).not.toBe(source);
     expect(patched).toMatch(/\}, \(error\) => \{[\s\S]*ReactDOM\.createRoot\(container/);
+    // The first route is preloaded after the first frame (at once in a hidden tab).
+    expect(patched).toMatch(
+      /visibilityState === 'hidden'[\s\S]*requestAnimationFrame[\s\S]*\.then\(\(\) => preload\(window\.location\.pathname\)\)/,
+    );
     expect(patchClientEntry(patched)).toBe(patched);
   });
 
