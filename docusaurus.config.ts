@@ -1,7 +1,7 @@
 // Composes the site from config/. No logic of its own: settings live in config/*, behaviour in
 // plugins/* and src/*.
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readEnvironment} from './config/env';
@@ -118,7 +118,10 @@ const config = {
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
     // The site config's headTags cannot carry inner HTML; a plugin's injectHtmlTags can.
-    () => ({name: 'noscript-styles', injectHtmlTags: () => ({headTags: noScriptHeadTags})}),
+    (context: LoadContext) => ({
+      name: 'noscript-styles',
+      injectHtmlTags: () => ({headTags: noScriptHeadTags(context.baseUrl)}),
+    }),
     ...(WITH_TEST_FIXTURES
       ? [
           [

@@ -379,6 +379,30 @@ test.describe('with JavaScript disabled', () => {
       }
     });
   }
+
+  test('on a phone, the navbar links and the docs sidebar are there without the menu', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/workflows');
+    // The hamburger opens a menu only with JavaScript, so it is not offered.
+    const hamburger = page.locator('.navbar__toggle');
+    await expect(hamburger).toHaveCount(1);
+    await expect(hamburger).toBeHidden();
+    for (const name of ['Home', 'Start building', 'AI Cookbook', 'Temporal Cloud'])
+      await expect(page.locator('.navbar').getByRole('link', {name, exact: true})).toBeVisible();
+    // The collapsed "On this page" list opens only with JavaScript, so it is not offered either.
+    await expect(page.locator('.theme-doc-toc-mobile')).toHaveCount(1);
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+    // The sidebar follows the content, with the current page marked.
+    const h1 = page.getByRole('heading', {level: 1});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
+    expect(await sidebar.getByRole('link').count()).toBeGreaterThan(3);
+    const [h1Box, sidebarBox] = [await h1.boundingBox(), await sidebar.boundingBox()];
+    expect(sidebarBox!.y, 'the sidebar comes after the page').toBeGreaterThan(h1Box!.y + h1Box!.height);
+    expect(sidebarBox!.width, 'the sidebar takes the full width').toBeGreaterThan(300);
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });
 
 test.describe('third-party hosts', () => {
