@@ -1,7 +1,7 @@
 // Composes the site from config/. No logic of its own: settings live in config/*, behaviour in
 // plugins/* and src/*.
 import path from 'node:path';
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readEnvironment} from './config/env';
@@ -13,7 +13,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import {durableTimerRedirects} from './config/redirects';
 import {thirdPartyOrigins} from './config/thirdParty';
 import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
-import {noScriptHeadTags} from './config/noscript';
+import {noScriptStylesPlugin} from './config/noscript';
 import remarkCodeFile from './plugins/remark-code-file';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
@@ -117,11 +117,7 @@ const config = {
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
-    // The site config's headTags cannot carry inner HTML; a plugin's injectHtmlTags can.
-    (context: LoadContext) => ({
-      name: 'noscript-styles',
-      injectHtmlTags: () => ({headTags: noScriptHeadTags(context.baseUrl)}),
-    }),
+    noScriptStylesPlugin,
     ...(WITH_TEST_FIXTURES
       ? [
           [

@@ -91,8 +91,9 @@ export class SearchEngine {
   }
 
   /**
-   * Builds the engine in slices of about `sliceMs`, yielding between them, so that indexing a
-   * few thousand records never holds the main thread long enough to delay a keystroke.
+   * Builds the engine in slices of about `sliceMs`, yielding between them, so that indexing the
+   * site's tens of thousands of records never holds the main thread long enough to delay a
+   * keystroke.
    */
   static async build(
     index: SearchIndexFile,
