@@ -1,5 +1,6 @@
 // The whole-site crawl (ARCHITECTURE.md example 7): every URL of the built sitemap, plus /search
-// and a missing path, loaded in the browser and checked for what a reader relies on; axe-core
+// and a missing path, loaded in the browser and checked for what a reader relies on (and, with the
+// security headers applied by scripts/serve.mjs, for what the CSP forbids); axe-core
 // (WCAG 2.1 A and AA) on every page in dark mode, and on a sample in light mode too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,17 @@ async function checkPage(page: Page, urlPath: string, problems: {errors: string[
       .filter((img) => !img.hasAttribute('alt'))
       .map((img) => img.src),
     links: [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!),
+    // A link that opens a new tab must not hand the new page a handle on this one, nor the referrer.
+    newTabLinksWithoutRel: [...document.querySelectorAll('a[target="_blank"]')]
+      .filter((a) => {
+        const rel = (a.getAttribute('rel') ?? '').split(/\s+/);
+        return !rel.includes('noopener') || !rel.includes('noreferrer');
+      })
+      .map((a) => a.getAttribute('href') ?? '(no href)'),
+    // The Content-Security-Policy allows no inline script, so no element may carry an on* handler.
+    inlineHandlers: [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((attr) => /^on/i.test(attr.name)).map((attr) => `<${el.localName} ${attr.name}>`),
+    ),
   }));
   if (facts.h1 !== 1) found.push(`${facts.h1} h1 elements`);
   if (!facts.description.trim()) found.push('no meta description');
@@ -64,6 +76,10 @@ async function checkPage(page: Page, urlPath: string, problems: {errors: string[
   if (facts.imagesWithoutAlt.length) found.push(`images without alt: ${facts.imagesWithoutAlt.join(', ')}`);
   const broken = [...new Set(facts.links)].filter((href) => !href.startsWith('/__') && !isBuilt(href));
   if (broken.length) found.push(`links to missing pages: ${broken.join(', ')}`);
+  if (facts.newTabLinksWithoutRel.length)
+    found.push(`new-tab links without rel="noopener noreferrer": ${facts.newTabLinksWithoutRel.join(', ')}`);
+  if (facts.inlineHandlers.length)
+    found.push(`inline event handlers: ${[...new Set(facts.inlineHandlers)].join(', ')}`);
   const errors = problems.errors.slice(before.errors);
   if (errors.length) found.push(`console errors: ${errors.join(' | ')}`);
   const failed = problems.failedRequests.slice(before.failed);
