@@ -17,6 +17,19 @@ test('sitemap lists pages with changefreq daily and priority 0.5, and no search 
   expect(locs.some((l) => l.includes('__fixtures'))).toBe(false);
 });
 
+test('pages are served with the security headers of _headers, so every test runs under them', async ({request}) => {
+  for (const path of ['/', '/workflows', '/search']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp, path).not.toContain('unsafe-eval');
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
 test('serves a helpful Not Found page with status 404', async ({page}) => {
   const response = await gotoHydrated(page, '/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
