@@ -30,3 +30,49 @@ function matches(pattern, pathname) {
 export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers));
 }
+
+/** Single quotes inside a double-quoted nginx or Apache string need no escaping; double quotes do. */
+const quoted = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** A glob of _headers ("/*", "/assets/*") as an nginx location prefix or an Apache/Vercel pattern. */
+const prefixOf = (pattern) => pattern.replace(/\*$/, '');
+
+/**
+ * The same rules for a host that does not read `_headers`: an nginx `server` block excerpt, Apache
+ * `.htaccess` lines (mod_headers), or the `headers` array of vercel.json.
+ */
+export function formatHeaders(rules, host) {
+  if (host === 'nginx') {
+    // nginx does not inherit add_header into a location that sets its own, so each location
+    // repeats the site-wide headers before its own.
+    const global = rules.find((r) => r.pattern === '/*')?.headers ?? {};
+    return rules
+      .map((rule) => {
+        const headers = rule.pattern === '/*' ? global : {...global, ...rule.headers};
+        const lines = Object.entries(headers).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`);
+        return `location ${prefixOf(rule.pattern)} {\n${lines.join('\n')}\n}`;
+      })
+      .join('\n');
+  }
+  if (host === 'apache') {
+    return rules
+      .map((rule) => {
+        const lines = Object.entries(rule.headers).map(
+          ([name, value]) => `    Header always set ${name} ${quoted(value)}`,
+        );
+        if (rule.pattern === '/*') return lines.map((l) => l.trimStart()).join('\n');
+        return `<If "%{REQUEST_URI} =~ m#^${prefixOf(rule.pattern)}#">\n${lines.join('\n')}\n</If>`;
+      })
+      .join('\n');
+  }
+  if (host === 'vercel') {
+    const headers = rules.map((rule) => ({
+      source: rule.pattern === '/*' ? '/(.*)' : `${prefixOf(rule.pattern)}(.*)`,
+      headers: Object.entries(rule.headers).map(([key, value]) => ({key, value})),
+    }));
+    return JSON.stringify({headers}, null, 2);
+  }
+  throw new Error(
+    `Unknown host "${host}": use nginx, apache or vercel (Netlify and Cloudflare Pages read build/_headers as it is).`,
+  );
+}
