@@ -8,9 +8,9 @@ import path from 'node:path';
 import {formatHeaders, parseHeadersFile} from './lib/headers.mjs';
 
 const args = process.argv.slice(2);
-const host = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--build-dir');
 const dirIndex = args.indexOf('--build-dir');
 const buildDir = dirIndex >= 0 ? args[dirIndex + 1] : 'build';
+const host = args.find((arg, i) => !arg.startsWith('--') && (dirIndex < 0 || i !== dirIndex + 1));
 const file = path.join(buildDir, '_headers');
 
 if (!host) {

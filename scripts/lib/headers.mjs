@@ -48,8 +48,9 @@ export function formatHeaders(rules, host) {
     const global = rules.find((r) => r.pattern === '/*')?.headers ?? {};
     return rules
       .map((rule) => {
-        const headers = rule.pattern === '/*' ? global : {...global, ...rule.headers};
-        const lines = Object.entries(headers).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`);
+        const lines = Object.entries({...global, ...rule.headers}).map(
+          ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
+        );
         return `location ${prefixOf(rule.pattern)} {\n${lines.join('\n')}\n}`;
       })
       .join('\n');
@@ -67,7 +68,7 @@ export function formatHeaders(rules, host) {
   }
   if (host === 'vercel') {
     const headers = rules.map((rule) => ({
-      source: rule.pattern === '/*' ? '/(.*)' : `${prefixOf(rule.pattern)}(.*)`,
+      source: `${prefixOf(rule.pattern)}(.*)`,
       headers: Object.entries(rule.headers).map(([key, value]) => ({key, value})),
     }));
     return JSON.stringify({headers}, null, 2);
