@@ -14,7 +14,10 @@ import {durableTimerRedirects} from './config/redirects';
 import {thirdPartyOrigins} from './config/thirdParty';
 import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
 import {noScriptStylesPlugin} from './config/noscript';
+import {lastUpdateOptions} from './config/lastUpdate';
+import {sitemapIgnorePatterns} from './config/unindexedRoutes';
 import remarkCodeFile from './plugins/remark-code-file';
+import remarkPinnedVersion from './plugins/remark-pinned-version';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
 const env = readEnvironment();
@@ -22,7 +25,7 @@ const env = readEnvironment();
 const WITH_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';
 const docsDir = path.join(__dirname, 'docs');
 
-/** Admonition kinds beyond Docusaurus's own (CONTENT.md): rendered by src/theme/Admonition/Types. */
+/** Admonition kinds beyond Docusaurus's own: rendered by src/theme/Admonition/Types. */
 const CUSTOM_ADMONITIONS = ['competency', 'copycode'];
 
 const config = {
@@ -37,7 +40,7 @@ const config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onBrokenMarkdownLinks: 'warn',
+  onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
@@ -79,11 +82,15 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
-          beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
+          beforeDefaultRemarkPlugins: [
+            [remarkCodeFile, {rootDir: __dirname}],
+            [remarkPinnedVersion, {siteDir: __dirname}],
+          ],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/search', '/search/**', '/__fixtures/**']},
+        // config/unindexedRoutes.ts: the routes the sitemap, the search index and the exports leave out.
+        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: sitemapIgnorePatterns},
         googleTagManager: tagManager(env.analytics),
       } satisfies Preset.Options,
     ],
@@ -99,19 +106,17 @@ const config = {
         sidebarPath: './sidebarsCookbook.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
-        showLastUpdateAuthor: true,
-        showLastUpdateTime: true,
+        ...lastUpdateOptions(__dirname),
         admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
-        beforeDefaultRemarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
+        beforeDefaultRemarkPlugins: [
+          [remarkCodeFile, {rootDir: __dirname}],
+          [remarkPinnedVersion, {siteDir: __dirname}],
+        ],
       } satisfies DocsOptions,
     ],
-    [
-      './plugins/cookbook-index/index.ts',
-      {path: 'ai-cookbook', routeBasePath: '/ai-cookbook'} satisfies Partial<CookbookIndexOptions>,
-    ],
+    ['./plugins/cookbook-index/index.ts', {docsPluginId: 'ai-cookbook'} satisfies Partial<CookbookIndexOptions>],
     ['./plugins/search-index/index.ts', {}],
     ['./plugins/llms-export/index.ts', {}],
-    './plugins/docsearch-error-state/index.ts',
     './plugins/core-client-patches/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],

@@ -1,10 +1,11 @@
-// One lint gate for the site's code (ARCHITECTURE.md example 9). Content (MDX) is checked by the
+// One lint gate for the site's code. Content (MDX) is checked by the
 // content gate and the build, not by ESLint.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import declaredImports from './scripts/lint/no-undeclared-imports.mjs';
 
 export default tseslint.config(
   {
@@ -16,6 +17,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'examples/',
+      '.tools/',
     ],
   },
   js.configs.recommended,
@@ -23,7 +25,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
-    plugins: {react, 'react-hooks': reactHooks},
+    plugins: {react, 'react-hooks': reactHooks, local: declaredImports},
     settings: {react: {version: '19'}},
     rules: {
       ...react.configs.recommended.rules,
@@ -34,12 +36,15 @@ export default tseslint.config(
       'react/prop-types': 'off',
       // Unused arguments are allowed when prefixed with an underscore.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // Every imported package is declared in package.json (scripts/lint/no-undeclared-imports.mjs).
+      'local/no-undeclared-imports': 'error',
     },
   },
   {
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
-    rules: {'@typescript-eslint/no-require-imports': 'off'},
+    plugins: {local: declaredImports},
+    rules: {'@typescript-eslint/no-require-imports': 'off', 'local/no-undeclared-imports': 'error'},
   },
   {
     // Playwright fixtures call a function named `use`, which is not React's hook.

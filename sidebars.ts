@@ -1,4 +1,4 @@
-// Two sidebars (SPEC.md §2.1): 'documentation' for most pages and 'tctl' for the legacy CLI.
+// Two sidebars: 'documentation' for most pages and 'tctl' for the legacy CLI.
 // Both are generated from the folders under docs/; order and labels come from each folder's
 // _category_.json and each page's sidebar_position (see CONTRIBUTING.md).
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';

@@ -1,4 +1,4 @@
-// The footer (SPEC.md §2.3): light style, one internal link (/security), the rest external.
+// The footer: light style, one internal link (/security), the rest external.
 import type {Footer} from '@docusaurus/theme-common';
 import {COPYRIGHT_YEAR, EXTERNAL} from './site';
 

@@ -1,4 +1,4 @@
-// The navbar (SPEC.md §2.2): left items in order, then Ask AI, colour mode and search on the right.
+// The navbar: left items in order, then Ask AI, colour mode and search on the right.
 import type {Navbar} from '@docusaurus/theme-common';
 import {EXTERNAL, SITE_TITLE} from './site';
 

@@ -1,4 +1,4 @@
-// Code highlighting (SPEC.md §1, §2.6, §9): a dark editor-style theme in both colour modes, the
+// Code highlighting: a dark editor-style theme in both colour modes, the
 // extra languages Prism's default bundle lacks, and the line-highlight markers.
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -30,7 +30,7 @@ export const prism = {
   theme: codeTheme,
   darkTheme: codeTheme,
   // The default bundle already covers markup/jsx/tsx/javascript/typescript/go/python/json/c/cpp/
-  // objectivec/reason/rust/swift/kotlin; these complete SPEC.md's list and the SDK languages.
+  // objectivec/reason/rust/swift/kotlin; these complete the languages the docs show.
   additionalLanguages: [
     'java',
     'ruby',

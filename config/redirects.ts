@@ -1,5 +1,4 @@
-// Routes that resolve to another page (NAMES.md: every language serves `timers`, and
-// `durable-timers` must resolve too). A redirect is emitted only once its target page exists;
+// Routes that resolve to another page. A redirect is emitted only once its target page exists;
 // the route-coverage check in `npm test` reports a language whose timers page is missing.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Site and brand constants. Every external destination the site links to lives here, so a
-// deployment changes them in one place (NAMES.md: "Keep them in one module").
+// deployment changes them in one place.
 
 export const SITE_TITLE = 'Temporal Docs';
 export const SITE_TAGLINE = 'Build invincible applications with Durable Execution';

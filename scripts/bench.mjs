@@ -37,7 +37,7 @@ const LIGHTHOUSE_PAGES = {
   'cookbook recipe': '/ai-cookbook/durable-agent-with-tools',
   search: '/search',
 };
-// The parameters DocSearch's modal sends (SPEC.md §2.4, §9), without the contextual tag filter.
+// The parameters DocSearch's modal sends, without the contextual tag filter.
 const SEARCH_PARAMS = {
   hitsPerPage: 20,
   facetFilters: ['language:en'],

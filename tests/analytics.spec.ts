@@ -1,4 +1,4 @@
-// Third-party services are off unless configured (SPEC.md §7, README "Environment variables"): the
+// Third-party services are off unless configured: the
 // default build contacts no other host at all, and a configured comms frame receives the analytics
 // identity on every route change.
 import path from 'node:path';

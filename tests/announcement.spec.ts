@@ -1,4 +1,4 @@
-// Announcement bar (SPEC.md §4.2): closable, the dismissal persists, a new id shows it again.
+// Announcement bar: closable, the dismissal persists, a new id shows it again.
 import {test, expect, gotoHydrated} from './baseTest';
 
 test('closes, stays closed after a reload, and returns when the announcement id changes', async ({page}) => {

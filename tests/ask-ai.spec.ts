@@ -1,4 +1,4 @@
-// The Ask AI button (SPEC.md §2.2, §2.5): the third-party widget when configured and loaded, our
+// The Ask AI button: the third-party widget when configured and loaded, our
 // "Ask the docs" panel (passages from the local index) otherwise.
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

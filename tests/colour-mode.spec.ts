@@ -1,4 +1,4 @@
-// Colour mode (SPEC.md §4.1): dark by default, OS preference respected when nothing is stored,
+// Colour mode: dark by default, OS preference respected when nothing is stored,
 // a three-state toggle, stored under "theme" and synchronised across tabs.
 import {test, expect, gotoHydrated} from './baseTest';
 

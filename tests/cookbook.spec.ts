@@ -1,4 +1,4 @@
-// The AI Cookbook (SPEC.md §2.1, §2.7, §3, §9): list order, cards, tags, recipe pages, pagination.
+// The AI Cookbook: list order, cards, tags, recipe pages, pagination.
 import {test, expect, gotoHydrated} from './baseTest';
 
 const PRIORITIES: Record<string, number> = {

@@ -1,4 +1,4 @@
-// The whole-site crawl (ARCHITECTURE.md example 7): every URL of the built sitemap, plus /search
+// The whole-site crawl: every URL of the built sitemap, plus /search
 // and a missing path, loaded in the browser and checked for what a reader relies on (and, with the
 // security headers applied by scripts/serve.mjs, for what the CSP forbids); axe-core
 // (WCAG 2.1 A and AA) on every page in dark mode, and on a sample in light mode too.

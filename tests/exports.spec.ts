@@ -1,11 +1,11 @@
-// Machine-readable exports (SPEC.md §2.8): llms.txt and the full exports, one Markdown file per page,
+// Machine-readable exports: llms.txt and the full exports, one Markdown file per page,
 // the alternate links that name them, the "Copy page" control, the sitemap and robots.txt. Sections
 // may still be missing while pages are being written, so these tests check structure, not counts.
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, gotoHydrated} from './baseTest';
 
 const EXPORTS = ['llms.txt', 'llms-full.txt', 'llms-quickstart.txt', 'llms-api-reference.txt'];
-/** SPEC.md §2.8 order, by the sections' sidebar labels; every other section comes after these. */
+/** the required order, by the sections' sidebar labels; every other section comes after these. */
 const SECTION_ORDER = [
   'Quickstarts',
   'Evaluate',

@@ -1,6 +1,6 @@
-// Fault injection (SPEC.md §2.6, §4.6, §8, §9): what a reader sees when a page's script chunks fail
+// Fault injection: what a reader sees when a page's script chunks fail
 // or are slow, when JavaScript is off, and when third-party hosts are unreachable. The crash screen
-// (§4.7) is covered in site-files.spec.ts.
+// is covered in site-files.spec.ts.
 //
 // How Docusaurus 3.8.1 behaves here (read from @docusaurus/core lib/client, not assumed):
 // - clientEntry.js renders the app only after preload(pathname) has loaded every chunk of the
@@ -108,7 +108,7 @@ test.describe('when a page script chunk fails to load', () => {
     });
     await page.goto('/workflows');
 
-    // The red, centred box shows the raw error (SPEC.md §8): "Loading chunk {id} failed." and the URL.
+    // The red, centred box shows the raw error: "Loading chunk {id} failed." and the URL.
     const box = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
     await expect(box).toBeVisible();
     await expect(box).toContainText(/Loading chunk \S+ failed\./);

@@ -1,4 +1,4 @@
-// The feedback widget (SPEC.md §2.5): a Feedback button at the centre right of doc pages and
+// The feedback widget: a Feedback button at the centre right of doc pages and
 // recipes, a sidebar-right modal titled "Feedback", a POST to FEEDBACK_ENDPOINT when configured and
 // a prefilled GitHub issue otherwise. Nothing typed is lost: failures and reloads keep the draft.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Mobile navigation (SPEC.md §2.2, §4.4): below 996px the navbar collapses behind a hamburger.
+// Mobile navigation: below 996px the navbar collapses behind a hamburger.
 import {test, expect, gotoHydrated} from './baseTest';
 
 test.use({viewport: {width: 390, height: 844}});

@@ -1,4 +1,4 @@
-// Navbar, footer and the page frame (SPEC.md §2.2, §2.3, §2.6).
+// Navbar, footer and the page frame.
 import {test, expect, gotoHydrated} from './baseTest';
 import {EXTERNAL} from '../config/site';
 

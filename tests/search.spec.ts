@@ -1,4 +1,4 @@
-// Site search on the embedded local index (SPEC.md §2.4, §4.5, §8, §9).
+// Site search on the embedded local index.
 import {test, expect, gotoHydrated} from './baseTest';
 import type {Page} from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Published files and error pages (SPEC.md §2.8, §8).
+// Published files and error pages.
 import {test, expect, gotoHydrated} from './baseTest';
 
 test('sitemap lists pages with changefreq daily and priority 0.5, and no search or fixture page', async ({request}) => {

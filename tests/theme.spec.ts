@@ -1,4 +1,4 @@
-// Content rendering: admonitions, code highlighting and line markers, tabs (SPEC.md §2.6, §9).
+// Content rendering: admonitions, code highlighting and line markers, tabs.
 import {test, expect, gotoHydrated} from './baseTest';
 
 const FIXTURE = '/__fixtures/kitchen-sink';
@@ -26,7 +26,7 @@ test('renders all seven admonition kinds, each with its own title and icon', asy
   expect(new Set(iconPaths).size).toBe(7);
 });
 
-test('highlights every language of SPEC.md §1 with tokens', async ({page}) => {
+test('highlights every language the docs show with tokens', async ({page}) => {
   await gotoHydrated(page, FIXTURE);
   for (const language of [
     'csharp',

@@ -1,5 +1,5 @@
-// Pure builder: turns recipe front matter into the cookbook index (SPEC.md §3, "Cookbook index
-// item"), validating every field with a message that names the file and the field.
+// Pure builder: turns the recipes' loaded docs (front matter and permalink) into the cookbook index,
+// validating every field with a message that names the file and the field.
 
 export interface CookbookIndexItem {
   readonly id: string;
@@ -15,6 +15,33 @@ export interface RecipeSource {
   /** Path of the recipe file, used in error messages. */
   file: string;
   frontMatter: Record<string, unknown>;
+  /** The page's route, as the docs plugin resolved it (front matter `slug` included). */
+  permalink: string;
+}
+
+/** The fields of a loaded doc (`DocMetadata` of @docusaurus/plugin-content-docs) that the index reads. */
+export interface LoadedRecipeDoc {
+  /** Path of the source with the `@site` alias. */
+  source: string;
+  permalink: string;
+  unlisted: boolean;
+  frontMatter: Record<string, unknown>;
+}
+
+/**
+ * The recipes among a docs plugin's loaded docs, by file: every listed doc but the collection's
+ * index page (its landing page, which renders the index).
+ */
+export function recipeSources(docs: readonly LoadedRecipeDoc[]): RecipeSource[] {
+  return docs
+    .map((doc) => ({doc, file: doc.source.replace(/^@site\//, '')}))
+    .filter(({doc, file}) => !doc.unlisted && !/(^|\/)index\.mdx?$/.test(file))
+    .map(({doc, file}) => ({
+      file,
+      frontMatter: doc.frontMatter,
+      permalink: doc.permalink,
+    }))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 export class CookbookMetadataError extends Error {
@@ -35,11 +62,7 @@ function requireString(source: RecipeSource, field: string): string {
   return value.trim();
 }
 
-export function buildCookbookItem(
-  source: RecipeSource,
-  routeBasePath: string,
-  vocabulary: ReadonlySet<string>,
-): CookbookIndexItem {
+export function buildCookbookItem(source: RecipeSource, vocabulary: ReadonlySet<string>): CookbookIndexItem {
   const id = requireString(source, 'id');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
     throw new CookbookMetadataError(source.file, 'id', `must be lower-case words joined by hyphens, got "${id}".`);
@@ -82,17 +105,20 @@ export function buildCookbookItem(
       `must be a whole number of 0 or more, got ${JSON.stringify(priority)}.`,
     );
   }
-  const base = routeBasePath.replace(/\/$/, '');
-  return {id, title, description, tags: [...tags] as string[], permalink: `${base}/${id}`, source: sourceUrl, priority};
+  return {
+    id,
+    title,
+    description,
+    tags: [...tags] as string[],
+    permalink: source.permalink,
+    source: sourceUrl,
+    priority,
+  };
 }
 
 /** The index, highest priority first; ties keep a stable order by title. Duplicate ids fail. */
-export function buildCookbookIndex(
-  sources: RecipeSource[],
-  routeBasePath: string,
-  vocabulary: ReadonlySet<string>,
-): CookbookIndexItem[] {
-  const items = sources.map((s) => buildCookbookItem(s, routeBasePath, vocabulary));
+export function buildCookbookIndex(sources: RecipeSource[], vocabulary: ReadonlySet<string>): CookbookIndexItem[] {
+  const items = sources.map((s) => buildCookbookItem(s, vocabulary));
   const seen = new Map<string, string>();
   items.forEach((item, i) => {
     const file = sources[i]!.file;

@@ -1,33 +1,29 @@
-// Options of the cookbook-index plugin: where the recipes are and where the collection is served.
+// Options of the cookbook-index plugin: which docs plugin instance holds the recipes, and how many
+// recipes a list page shows. Validated with a Joi schema (plugins/pluginOptions.ts).
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {validateWithSchema} from '../pluginOptions';
+
 export interface CookbookIndexOptions {
-  /** Folder of the cookbook collection, relative to the site directory. */
-  path: string;
-  /** Route the collection is mounted at (SPEC.md §2.1: /ai-cookbook). */
-  routeBasePath: string;
+  id?: string;
+  /** Id of the docs plugin instance whose docs are the recipes (its index doc is the landing page). */
+  docsPluginId: string;
+  /** The tag vocabulary, relative to that docs plugin's folder (the docs plugin's `tags` option). */
+  tags: string;
   /** Recipes per list page; the landing page shows the first page, /page/N the others. */
   pageSize: number;
 }
 
-export const DEFAULT_OPTIONS: CookbookIndexOptions = {path: 'ai-cookbook', routeBasePath: '/ai-cookbook', pageSize: 5};
+export const DEFAULT_OPTIONS: CookbookIndexOptions = {docsPluginId: 'ai-cookbook', tags: 'tags.yml', pageSize: 5};
+
+const OptionsSchema = Joi.object<CookbookIndexOptions>({
+  docsPluginId: Joi.string().min(1).default(DEFAULT_OPTIONS.docsPluginId),
+  tags: Joi.string().min(1).default(DEFAULT_OPTIONS.tags),
+  pageSize: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.pageSize),
+});
 
 export function validateOptions(
-  options: Partial<CookbookIndexOptions> & Record<string, unknown>,
+  context: OptionValidationContext<Partial<CookbookIndexOptions> | undefined, CookbookIndexOptions>,
 ): CookbookIndexOptions {
-  const known = new Set(['id', ...Object.keys(DEFAULT_OPTIONS)]);
-  const unknown = Object.keys(options).filter((key) => !known.has(key));
-  if (unknown.length) {
-    throw new Error(
-      `cookbook-index: unknown option(s) ${unknown.join(', ')}; known options are ${Object.keys(DEFAULT_OPTIONS).join(', ')}.`,
-    );
-  }
-  const merged = {...DEFAULT_OPTIONS, ...options} as CookbookIndexOptions;
-  if (!merged.routeBasePath.startsWith('/')) {
-    throw new Error(`cookbook-index: routeBasePath must start with "/", got "${merged.routeBasePath}".`);
-  }
-  if (!Number.isInteger(merged.pageSize) || merged.pageSize < 1) {
-    throw new Error(
-      `cookbook-index: pageSize must be a whole number of 1 or more, got ${JSON.stringify(merged.pageSize)}.`,
-    );
-  }
-  return merged;
+  return validateWithSchema('cookbook-index', OptionsSchema, context);
 }

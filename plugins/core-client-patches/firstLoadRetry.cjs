@@ -1,7 +1,7 @@
 // Build-time fix for @docusaurus/core 3.8.1's client entry (lib/client/clientEntry.js): it renders
 // the app only after preload(pathname) has loaded every chunk of the first route, and has no
 // handler for a failure, so when a chunk fails on a direct load the app never starts and the
-// reader is left with an inert server-rendered page and nothing to retry with. SPEC.md §8 wants
+// reader is left with an inert server-rendered page and nothing to retry with. the site wants
 // the route's error box with "Retry". With this patch a failed first preload renders the app on
 // the client instead (not hydrating, since the route's markup cannot match the server's): the
 // loadable whose chunk failed renders @theme/Loading with the error and a Retry that loads it
@@ -10,6 +10,8 @@
 // page has painted (a fast network), the reader sees the page before the hydration work starts,
 // instead of after the route's chunks have been fetched and run.
 'use strict';
+
+const {replaceOnce} = require('../replaceOnce.cjs');
 
 const UPSTREAM = `    preload(window.location.pathname).then(() => {
         startTransition(renderApp);
@@ -32,15 +34,12 @@ const PATCHED = `    // core-client-patches: the browser paints the server's HTM
     });`;
 
 function patchClientEntry(source) {
-  if (source.includes(PATCHED)) return source;
-  const count = source.split(UPSTREAM).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `core-client-patches: expected the first-route preload exactly once in @docusaurus/core's clientEntry.js, found it ${count} times. ` +
-        'The package changed: check how it now handles a chunk that fails on the first load, then update or remove this plugin.',
-    );
-  }
-  return source.replace(UPSTREAM, PATCHED);
+  return replaceOnce(source, UPSTREAM, PATCHED, {
+    plugin: 'core-client-patches',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    what: 'the first-route preload',
+    hint: 'check how it now handles a chunk that fails on the first load, then update or remove this patch.',
+  });
 }
 
 module.exports = function firstLoadRetryLoader(source) {

@@ -1,7 +1,8 @@
-// Build-time patches to @docusaurus/core 3.8.1's client, each a loader that fails the build with a
-// clear message if the code it patches has changed:
+// Build-time patches to @docusaurus/core 3.8.1's client (the version is registered in
+// plugins/patchedPackages.ts; UPGRADING.md says when to delete each), each a loader that fails the
+// build with a clear message (plugins/replaceOnce.cjs) if the code it patches has changed:
 // - firstLoadRetry.cjs: a chunk that fails on a direct load shows the route's red "Retry" box
-//   (src/theme/Loading, SPEC.md §8) instead of leaving the page inert;
+//   (src/theme/Loading) instead of leaving the page inert;
 // - prefetch.cjs: prefetching a linked route looks its chunks up in an index instead of scanning
 //   every route, and runs when the browser is idle, so long pages with hundreds of links do not
 //   spend a long task on it while they load.
@@ -28,7 +29,7 @@ export default function coreClientPatchesPlugin(): Plugin {
         },
         ...loaderCacheDependencies(
           config,
-          ['firstLoadRetry.cjs', 'prefetch.cjs'].map((f) => path.join(__dirname, f)),
+          ['firstLoadRetry.cjs', 'prefetch.cjs', '../replaceOnce.cjs'].map((f) => path.join(__dirname, f)),
         ),
       };
     },

@@ -8,6 +8,8 @@
 // What is prefetched, and when a route counts as fetched, are unchanged.
 'use strict';
 
+const {replaceOnce} = require('../replaceOnce.cjs');
+
 const UPSTREAM = `const getChunkNamesToLoad = (path) => Object.entries(routesChunkNames)
     .filter(
 // Remove the last part containing the route hash
@@ -65,21 +67,15 @@ const prefetchNow = (routePath) => {
     // Find all webpack chunk names needed.
     const matches = matchRoutes(routes, routePath);`;
 
-function replaceOnce(source, upstream, patched, what) {
-  const count = source.split(upstream).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `core-client-patches: expected ${what} exactly once in @docusaurus/core's docusaurus.js, found it ${count} times. ` +
-        'The package changed: check how it now prefetches routes, then update or remove this patch.',
-    );
-  }
-  return source.replace(upstream, patched);
-}
+const SITE = {
+  plugin: 'core-client-patches',
+  file: '@docusaurus/core/lib/client/docusaurus.js',
+  hint: 'check how it now prefetches routes, then update or remove this patch.',
+};
 
 function patchPrefetch(source) {
-  if (source.includes(PATCHED)) return source;
-  const indexed = replaceOnce(source, UPSTREAM, PATCHED, 'the prefetch chunk lookup');
-  return replaceOnce(indexed, UPSTREAM_PREFETCH, PATCHED_PREFETCH, 'the prefetch body');
+  const indexed = replaceOnce(source, UPSTREAM, PATCHED, {...SITE, what: 'the prefetch chunk lookup'});
+  return replaceOnce(indexed, UPSTREAM_PREFETCH, PATCHED_PREFETCH, {...SITE, what: 'the prefetch body'});
 }
 
 module.exports = function prefetchLoader(source) {

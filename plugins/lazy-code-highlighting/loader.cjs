@@ -4,20 +4,20 @@
 // registration in the highlighter's own chunk, which loads after the page is interactive.
 'use strict';
 
+const {replaceOnce} = require('../replaceOnce.cjs');
+
 const UPSTREAM =
   /import \{ Prism \} from 'prism-react-renderer';\s*import prismIncludeLanguages from '@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);/;
 const REPLACEMENT =
   '// Emptied by plugins/lazy-code-highlighting: languages are registered in src/lib/highlighter/Highlighted.tsx.\nexport {};\n';
 
 function emptyPrismClientModule(source) {
-  if (source === REPLACEMENT) return source;
-  if (!UPSTREAM.test(source)) {
-    throw new Error(
-      "lazy-code-highlighting: theme-classic's prism-include-languages client module no longer matches what this plugin expects. " +
-        'Check what it now does at startup, then update or remove the plugin and src/lib/highlighter.',
-    );
-  }
-  return REPLACEMENT;
+  return replaceOnce(source, UPSTREAM, REPLACEMENT, {
+    plugin: 'lazy-code-highlighting',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    what: 'the startup registration of Prism languages',
+    hint: 'check what the module now does at startup, then update or remove the plugin and src/lib/highlighter.',
+  });
 }
 
 module.exports = function lazyCodeHighlightingLoader(source) {

@@ -5,25 +5,30 @@
 // server bundle keeps the registry as generated.
 'use strict';
 
+/** One registry entry as @docusaurus/core 3.8.1 writes it (lib/server/codegen/codegenRoutes.js). */
+const ENTRY_LINE = /^ {2}"[^"]+": \[\(\) => import\(.*$/gm;
 const ENTRY = /\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g;
 
+/** Blanks every entry's module path; throws when an entry, or the whole registry, has another shape. */
 function blankRegistryModulePaths(source) {
+  const entries = source.match(ENTRY_LINE) ?? [];
+  const matching = entries.filter((line) => new RegExp(ENTRY.source).test(line));
+  if (entries.length === 0 || matching.length !== entries.length) {
+    throw new Error(
+      `lean-bundles: the route registry (.docusaurus/registry.js) no longer has the shape registryLoader.cjs expects ` +
+        `(${entries.length} entries, ${matching.length} of the form [loader, "module path", require.resolveWeak(...)]). ` +
+        'Re-check how @docusaurus/core generates and reads the registry, then update or remove the loader (UPGRADING.md, lean-bundles).',
+    );
+  }
   return source.replace(ENTRY, '), "", require.resolveWeak("$1")]');
 }
 
 module.exports = function registryLoader(source) {
-  const slim = blankRegistryModulePaths(source);
-  if (
-    slim === source &&
-    /require\.resolveWeak\("[^"]+"\)/.test(source) &&
-    !/\), "", require\.resolveWeak/.test(source)
-  ) {
-    this.emitWarning(
-      new Error(
-        'lean-bundles: the route registry no longer has the shape this loader expects; it was left as generated.',
-      ),
-    );
+  try {
+    return blankRegistryModulePaths(source);
+  } catch (error) {
+    this.emitError(error);
+    return source;
   }
-  return slim;
 };
 module.exports.blankRegistryModulePaths = blankRegistryModulePaths;

@@ -2,6 +2,7 @@
 // what readers of the HTML page see (`<CookbookIndex />` lists the recipes).
 import type {List, RootContent} from 'mdast';
 import type {ExportPage} from './pages';
+import {pinnedVersion} from '../../config/pins';
 
 /** A list of pages as `- [Title](URL): description`. */
 export function pageList(pages: ExportPage[], siteUrl: string): List {
@@ -30,8 +31,12 @@ export function componentRenderer(
   page: ExportPage,
   pages: ExportPage[],
   siteUrl: string,
-): (name: string) => RootContent[] | undefined {
-  return (name) => {
+  siteDir?: string,
+): (name: string, attributes: Record<string, string>) => RootContent[] | undefined {
+  return (name, attributes) => {
+    if (name === 'PinnedVersion' && siteDir && attributes.name) {
+      return [{type: 'text', value: pinnedVersion(siteDir, attributes.name).version} as RootContent];
+    }
     if (name === 'CookbookIndex') {
       const recipes = pages.filter(
         (other) => other.collection === page.collection && other.permalink !== page.permalink,

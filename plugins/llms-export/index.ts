@@ -1,4 +1,4 @@
-// Owns the machine-readable exports (SPEC.md §2.8): after the build it writes llms.txt,
+// Owns the machine-readable exports: after the build it writes llms.txt,
 // llms-full.txt and the partial exports at the site root, one Markdown file per page at its route
 // plus `.md`, and robots.txt naming the sitemap of the configured site URL. Pages come from the docs
 // plugins' loaded content; their Markdown from their MDX (mdxToMarkdown.ts). A link in an export
@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {resolveCodeFile} from '../remark-code-file';
-import {validateOptions} from './options';
+import logger from '@docusaurus/logger';
+import type {LlmsExportOptions} from './options';
 import {MAIN_COLLECTION, orderPages, selectPages, type ExportPage, type LoadedCollection} from './pages';
 import {mdxToMarkdown} from './mdxToMarkdown';
 import {buildFullExport, buildLlmsTxt, findBrokenLinks, renderPage, type SiteInfo} from './buildExports';
@@ -17,6 +18,8 @@ import {markdownPath} from './markdownPath';
 import {buildRobotsTxt} from './robotsTxt';
 import {createLinkResolver, findBuiltAsset, reportBrokenLinks} from './links';
 import {componentRenderer} from './components';
+
+export {validateOptions} from './options';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -34,8 +37,7 @@ function normalizeRoute(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
-export default function llmsExportPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateOptions((rawOptions ?? {}) as Record<string, unknown>);
+export default function llmsExportPlugin(context: LoadContext, options: LlmsExportOptions): Plugin {
   const {siteDir} = context;
   let collections: LoadedCollection[] = [];
 
@@ -91,7 +93,7 @@ export default function llmsExportPlugin(context: LoadContext, rawOptions: unkno
           resolveLink: createLinkResolver({sourceFile: file, siteDir, baseUrl: site.baseUrl, permalinks, builtAsset}),
           readCodeFile: (meta) => resolveCodeFile(meta, siteDir),
           admonitionLabels: options.admonitionLabels,
-          renderComponent: componentRenderer(page, pages, site.siteUrl),
+          renderComponent: componentRenderer(page, pages, site.siteUrl, siteDir),
           ...(magicComments ? {magicComments} : {}),
         });
         const text = renderPage(page, body, site);
@@ -126,9 +128,9 @@ export default function llmsExportPlugin(context: LoadContext, rawOptions: unkno
         findBrokenLinks(text, site, exists).map((link) => `${filename}: ${link}`),
       );
       const sizes = [...exports].map(([name, text]) => `${name} (${Math.round(text.length / 1024)} KiB)`);
-      console.log(`[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt`);
+      logger.info(`[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt`);
       const severity = options.onBrokenLinks === 'site' ? siteConfig.onBrokenLinks : options.onBrokenLinks;
-      reportBrokenLinks(broken, severity, (message) => console.warn(`[llms-export] ${message}`));
+      reportBrokenLinks(broken, severity, (message) => logger.warn(`[llms-export] ${message}`));
     },
   };
 }

@@ -1,5 +1,9 @@
 // Options of the llms-export plugin: what goes in each export, in which order, and what is left out.
-// Every key has a default that matches SPEC.md §2.8, so the site registers the plugin with `{}`.
+// Every key has a default that matches the published exports, so the site registers the plugin with `{}`.
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {exportIgnorePaths} from '../../config/unindexedRoutes';
+import {validateWithSchema} from '../pluginOptions';
 
 /** One extra export: the pages whose doc id (`develop/go/core-application`) matches `include`. */
 export interface PartialExport {
@@ -13,13 +17,14 @@ export interface PartialExport {
 }
 
 export interface LlmsExportOptions {
+  id?: string;
   /** Top-level sections of the main collection (first segment of the doc id), in export order. */
   sectionOrder: string[];
   /** The llms.txt blockquote: one paragraph saying what the site documents. */
   summary: string;
   /** Exports of part of the site, written next to llms.txt and llms-full.txt. */
   partialExports: PartialExport[];
-  /** Route prefixes never exported (test fixtures, the search page). */
+  /** Route prefixes never exported: by default config/unindexedRoutes.ts. */
   ignorePaths: string[];
   /** Labels of admonition kinds in the exports (`:::note` → `> **Note:** …`); other directives keep their content only. */
   admonitionLabels: Record<string, string>;
@@ -62,7 +67,7 @@ export const DEFAULT_OPTIONS: LlmsExportOptions = {
       include: ['references', 'references/**', 'cli', 'cli/**', 'cloud/tcld', 'cloud/tcld/**', 'tctl-v1/**'],
     },
   ],
-  ignorePaths: ['/__fixtures', '/search'],
+  ignorePaths: exportIgnorePaths,
   admonitionLabels: {
     note: 'Note',
     tip: 'Tip',
@@ -77,62 +82,51 @@ export const DEFAULT_OPTIONS: LlmsExportOptions = {
   onBrokenLinks: 'site',
 };
 
-const RESERVED_FILENAMES = new Set(['llms.txt', 'llms-full.txt']);
+const RESERVED_FILENAMES = ['llms.txt', 'llms-full.txt'];
 
-function fail(message: string): never {
-  throw new Error(`llms-export: ${message}`);
-}
+const nonEmpty = Joi.string().min(1);
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
+const PartialExportSchema = Joi.object<PartialExport>({
+  filename: Joi.string()
+    .pattern(/^[\w.-]+\.txt$/)
+    .invalid(...RESERVED_FILENAMES)
+    .required()
+    .messages({
+      'string.pattern.base': '{{#label}} must be a plain file name ending in .txt, got "{{#value}}"',
+      'any.invalid': '{{#label}} "{{#value}}" is written by the plugin itself',
+    }),
+  title: nonEmpty.required(),
+  summary: nonEmpty.required(),
+  include: Joi.array()
+    .items(nonEmpty)
+    .min(1)
+    .required()
+    .messages({'array.min': '{{#label}} must be a non-empty array of doc-id globs such as "develop/*/set-up-*"'}),
+});
 
-function validatePartialExport(value: unknown, index: number): PartialExport {
-  const where = `partialExports[${index}]`;
-  if (typeof value !== 'object' || value === null) fail(`${where} must be an object.`);
-  const entry = value as Record<string, unknown>;
-  const known = ['filename', 'title', 'summary', 'include'];
-  const unknown = Object.keys(entry).filter((key) => !known.includes(key));
-  if (unknown.length) fail(`${where} has unknown key(s) ${unknown.join(', ')}; known keys are ${known.join(', ')}.`);
-  for (const key of ['filename', 'title', 'summary'] as const) {
-    if (typeof entry[key] !== 'string' || entry[key] === '') fail(`${where}.${key} must be a non-empty string.`);
-  }
-  const filename = entry.filename as string;
-  if (!/^[\w.-]+\.txt$/.test(filename))
-    fail(`${where}.filename must be a plain file name ending in .txt, got "${filename}".`);
-  if (RESERVED_FILENAMES.has(filename)) fail(`${where}.filename "${filename}" is written by the plugin itself.`);
-  if (!isStringArray(entry.include) || entry.include.length === 0) {
-    fail(`${where}.include must be a non-empty array of doc-id globs such as "develop/*/set-up-*".`);
-  }
-  return entry as unknown as PartialExport;
-}
+const OptionsSchema = Joi.object<LlmsExportOptions>({
+  sectionOrder: Joi.array().items(nonEmpty).default(DEFAULT_OPTIONS.sectionOrder),
+  summary: Joi.string()
+    .pattern(/^(?![\s\S]*\n\s*\n)\s*\S/)
+    .default(DEFAULT_OPTIONS.summary)
+    .messages({'string.pattern.base': '{{#label}} must be one non-empty paragraph'}),
+  partialExports: Joi.array()
+    .items(PartialExportSchema)
+    .unique('filename')
+    .default(DEFAULT_OPTIONS.partialExports)
+    .messages({'array.unique': '{{#label}} has two entries named "{{#value.filename}}"'}),
+  ignorePaths: Joi.array()
+    .items(
+      Joi.string().pattern(/^\//).messages({'string.pattern.base': '{{#label}} must be a route starting with "/"'}),
+    )
+    .default(DEFAULT_OPTIONS.ignorePaths),
+  admonitionLabels: Joi.object().pattern(Joi.string(), nonEmpty).default(DEFAULT_OPTIONS.admonitionLabels),
+  onBrokenLinks: Joi.string().valid('throw', 'warn', 'site').default(DEFAULT_OPTIONS.onBrokenLinks),
+});
 
-/** Merges the user's options over the defaults; rejects unknown keys and wrong types with a message. */
-export function validateOptions(options: Record<string, unknown>): LlmsExportOptions {
-  const known = ['id', ...Object.keys(DEFAULT_OPTIONS)];
-  const unknown = Object.keys(options).filter((key) => !known.includes(key));
-  if (unknown.length) {
-    fail(`unknown option(s) ${unknown.join(', ')}; known options are ${Object.keys(DEFAULT_OPTIONS).join(', ')}.`);
-  }
-  const {id: _id, ...rest} = options;
-  const merged = {...DEFAULT_OPTIONS, ...rest} as LlmsExportOptions;
-  if (!isStringArray(merged.sectionOrder)) fail('sectionOrder must be an array of section names.');
-  if (typeof merged.summary !== 'string' || merged.summary.trim() === '' || /\n\s*\n/.test(merged.summary)) {
-    fail('summary must be one non-empty paragraph.');
-  }
-  if (!Array.isArray(merged.partialExports)) fail('partialExports must be an array.');
-  const partialExports = merged.partialExports.map(validatePartialExport);
-  const filenames = partialExports.map((entry) => entry.filename);
-  const duplicate = filenames.find((name, index) => filenames.indexOf(name) !== index);
-  if (duplicate) fail(`partialExports has two entries named "${duplicate}".`);
-  if (!isStringArray(merged.ignorePaths) || merged.ignorePaths.some((p) => !p.startsWith('/'))) {
-    fail('ignorePaths must be an array of route prefixes starting with "/".');
-  }
-  if (typeof merged.admonitionLabels !== 'object' || merged.admonitionLabels === null) {
-    fail('admonitionLabels must map admonition kinds to labels.');
-  }
-  if (!['throw', 'warn', 'site'].includes(merged.onBrokenLinks)) {
-    fail(`onBrokenLinks must be "throw", "warn" or "site", got "${String(merged.onBrokenLinks)}".`);
-  }
-  return {...merged, partialExports};
+/** Merges the user's options over the defaults; a wrong key or value stops the build with Joi's message. */
+export function validateOptions(
+  context: OptionValidationContext<Partial<LlmsExportOptions> | undefined, LlmsExportOptions>,
+): LlmsExportOptions {
+  return validateWithSchema('llms-export', OptionsSchema, context);
 }

@@ -1,5 +1,6 @@
-// Which pages the exports hold and in what order (SPEC.md §2.8): the docs plugins' loaded content
+// Which pages the exports hold and in what order: the docs plugins' loaded content
 // in, an ordered list of indexable pages out, each tagged with its section and that section's label.
+import {isUnderRoute} from '../../config/unindexedRoutes';
 
 /** The fields of a loaded doc (`DocMetadata` of @docusaurus/plugin-content-docs) that the exports use. */
 export interface LoadedDoc {
@@ -50,7 +51,7 @@ export const MAIN_COLLECTION = 'default';
 export function isExportable(doc: LoadedDoc, ignorePaths: string[]): boolean {
   if (doc.unlisted || doc.draft) return false;
   if (doc.frontMatter.noindex === true || doc.frontMatter.unlisted === true) return false;
-  return !ignorePaths.some((prefix) => doc.permalink === prefix || doc.permalink.startsWith(`${prefix}/`));
+  return !isUnderRoute(doc.permalink, ignorePaths);
 }
 
 interface SidebarEntry {

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import {INDEX_FORMAT_VERSION, type SearchIndexFile} from './records';
 import type {ExtractedPage} from './extractRecords';
+import {isUnderRoute} from '../../config/unindexedRoutes';
 
 export function buildIndex(extracted: ExtractedPage[]): SearchIndexFile {
   const sorted = [...extracted].sort((a, b) => a.page.u.localeCompare(b.page.u));
@@ -19,5 +20,5 @@ export function contentHash(text: string): string {
 
 /** True when a route is one of the ignored prefixes (exactly, or below it). */
 export function isIgnored(route: string, ignorePaths: string[]): boolean {
-  return ignorePaths.some((p) => route === p || route === `${p}/` || route.startsWith(`${p}/`));
+  return isUnderRoute(route, ignorePaths);
 }

@@ -48,7 +48,8 @@ export function extractRecords(html: string, path: string, defaultSection = 'Doc
   markdown.find('h2, h3, h4, h5, h6, p, li, td').each((_, el) => {
     const node = $(el);
     // Skip text that belongs to admonition titles, code, tabs headers or nested list items twice.
-    if (node.closest('pre, .tabs, nav, header').length) return;
+    // The "Verified with the Go SDK …" line (plugins/remark-pinned-version) is not content.
+    if (node.closest('pre, .tabs, nav, header, .sdk-verified').length) return;
     const tag = el.tagName.toLowerCase();
     if (/^h[2-6]$/.test(tag)) {
       const level = Number(tag[1]);

@@ -7,7 +7,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords, type ExtractedPage} from './extractRecords';
 import {buildIndex, contentHash, isIgnored} from './buildIndex';
 import {MANIFEST_PATH, type SearchIndexManifest} from './records';
-import {validateOptions} from './options';
+import logger from '@docusaurus/logger';
+import type {SearchIndexOptions} from './options';
+
+export {validateOptions} from './options';
 
 async function readPage(outDir: string, route: string): Promise<string | null> {
   const clean = route.replace(/^\/+|\/+$/g, '');
@@ -21,8 +24,7 @@ async function readPage(outDir: string, route: string): Promise<string | null> {
   return null;
 }
 
-export default function searchIndexPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateOptions((rawOptions ?? {}) as Record<string, unknown>);
+export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexOptions): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, routesPaths, baseUrl}) {
@@ -45,7 +47,7 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
         records: index.records.length,
       };
       await fs.writeFile(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
-      console.log(
+      logger.info(
         `[search-index] ${index.pages.length} pages, ${index.records.length} records → ${file} (${Math.round(json.length / 1024)} KiB)`,
       );
     },

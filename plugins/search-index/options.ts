@@ -1,23 +1,33 @@
-// Options of the search-index plugin.
+// Options of the search-index plugin, validated with a Joi schema (plugins/pluginOptions.ts).
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {searchIgnorePaths} from '../../config/unindexedRoutes';
+import {validateWithSchema} from '../pluginOptions';
+
 export interface SearchIndexOptions {
-  /** Route prefixes that are never indexed (test fixtures, listings). */
+  id?: string;
+  /** Route prefixes that are never indexed: by default config/unindexedRoutes.ts. */
   ignorePaths: string[];
   /** hierarchy.lvl0 for pages without a section (no breadcrumbs). */
   defaultSection: string;
 }
 
 export const DEFAULT_OPTIONS: SearchIndexOptions = {
-  ignorePaths: ['/search', '/tags', '/ai-cookbook/tags', '/__fixtures', '/404'],
+  ignorePaths: searchIgnorePaths,
   defaultSection: 'Documentation',
 };
 
-export function validateOptions(options: Record<string, unknown>): SearchIndexOptions {
-  const known = new Set(['id', ...Object.keys(DEFAULT_OPTIONS)]);
-  const unknown = Object.keys(options).filter((key) => !known.has(key));
-  if (unknown.length) {
-    throw new Error(
-      `search-index: unknown option(s) ${unknown.join(', ')}; known options are ${Object.keys(DEFAULT_OPTIONS).join(', ')}.`,
-    );
-  }
-  return {...DEFAULT_OPTIONS, ...(options as Partial<SearchIndexOptions>)};
+const OptionsSchema = Joi.object<SearchIndexOptions>({
+  ignorePaths: Joi.array()
+    .items(
+      Joi.string().pattern(/^\//).messages({'string.pattern.base': '{{#label}} must be a route starting with "/"'}),
+    )
+    .default(DEFAULT_OPTIONS.ignorePaths),
+  defaultSection: Joi.string().min(1).default(DEFAULT_OPTIONS.defaultSection),
+});
+
+export function validateOptions(
+  context: OptionValidationContext<Partial<SearchIndexOptions> | undefined, SearchIndexOptions>,
+): SearchIndexOptions {
+  return validateWithSchema('search-index', OptionsSchema, context);
 }

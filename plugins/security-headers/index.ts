@@ -5,11 +5,46 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildContentSecurityPolicy, buildHeadersFile, inlineScriptBodies, type ExtraOrigins} from './policy';
+import logger from '@docusaurus/logger';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {
+  DIRECTIVES,
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  inlineScriptBodies,
+  type ExtraOrigins,
+} from './policy';
+import {validateWithSchema} from '../pluginOptions';
 
 export interface SecurityHeadersOptions {
-  extraOrigins?: ExtraOrigins;
+  id?: string;
+  /** Origins a configured third-party service needs, per directive (config/thirdParty.ts). */
+  extraOrigins: ExtraOrigins;
+}
+
+const OptionsSchema = Joi.object<SecurityHeadersOptions>({
+  extraOrigins: Joi.object(
+    Object.fromEntries(
+      DIRECTIVES.map((directive) => [
+        directive,
+        Joi.array().items(
+          Joi.string()
+            .pattern(/^[^\s;,]+$/)
+            .messages({
+              'string.pattern.base':
+                '{{#label}} must be one CSP source (no spaces, commas or semicolons), got "{{#value}}"',
+            }),
+        ),
+      ]),
+    ),
+  ).default({}),
+});
+
+export function validateOptions(
+  context: OptionValidationContext<Partial<SecurityHeadersOptions> | undefined, SecurityHeadersOptions>,
+): SecurityHeadersOptions {
+  return validateWithSchema('security-headers', OptionsSchema, context);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -17,11 +52,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = (rawOptions ?? {}) as SecurityHeadersOptions;
-  const unknown = Object.keys(options).filter((k) => !['id', 'extraOrigins'].includes(k));
-  if (unknown.length)
-    throw new Error(`security-headers: unknown option(s) ${unknown.join(', ')}; known options are extraOrigins.`);
+export default function securityHeadersPlugin(_context: LoadContext, options: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
@@ -33,7 +64,7 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
       }
       const csp = buildContentSecurityPolicy([...hashes], options.extraOrigins);
       await fs.writeFile(path.join(outDir, '_headers'), buildHeadersFile(csp));
-      console.log(
+      logger.info(
         `[security-headers] _headers written (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'})`,
       );
     },

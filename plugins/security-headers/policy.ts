@@ -1,14 +1,18 @@
 // Pure: the Content-Security-Policy and the other security headers of every page, written as a
 // Netlify/Cloudflare-style `_headers` file. Inline scripts are allowed by hash only.
 
-export type Directive =
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'manifest-src';
+/** The directives a third-party service may add origins to. */
+export const DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'manifest-src',
+] as const;
+
+export type Directive = (typeof DIRECTIVES)[number];
 
 /** Origins a configured third-party service needs, per directive. */
 export type ExtraOrigins = Partial<Record<Directive, string[]>>;

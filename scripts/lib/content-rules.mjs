@@ -15,7 +15,7 @@ export function loadVocabulary(file) {
   return cache.get(collection);
 }
 
-/** Text that must never reach a reader (CONTENT.md, "Never ship"). */
+/** Text that must never reach a reader. */
 export const NEVER_SHIP = [
   /\bTODO\b/,
   /\bTBD\b/,

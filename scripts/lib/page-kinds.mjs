@@ -1,4 +1,4 @@
-// The substance each kind of page must carry (CONTENT.md, "Depth that fits the kind of page").
+// The substance each kind of page must carry.
 // Pure: takes a path relative to the repository and the page's body.
 
 const SDK_FENCES = {
@@ -28,7 +28,7 @@ export function pageKind(relPath) {
   return {kind: 'how-to', minWords: 400, fences: null};
 }
 
-/** Counts prose words the way ../shared/tools/content-check.py does: no code, imports or JSX tags. */
+/** Counts prose words the way the content bar counts them: no code, imports or JSX tags. */
 export function proseWords(body) {
   const text = body
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')

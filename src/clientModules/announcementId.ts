@@ -1,4 +1,4 @@
-// SPEC.md §4.2: when the configured announcement differs from the one the reader dismissed, the
+// when the configured announcement differs from the one the reader dismissed, the
 // bar shows again. Docusaurus resets the stored dismissal after hydration, but its early inline
 // script has already hidden the bar with a CSS attribute for that page view; clear it here, before
 // React renders, so a new announcement appears on the first visit after it ships.

@@ -279,11 +279,12 @@ export function simulateRetries(input: RetrySimulationInput): RetrySimulationRes
       );
     }
 
-    // 3. The delay: a delay requested by the failure, or exponential backoff capped at the maximum.
+    // 3. The delay: a delay requested by the failure, or exponential backoff; the server caps either
+    // at the maximum interval (service/history/workflow/retry.go, nextBackoffInterval).
     const requested = behaviour.kind === 'fail' && outcome === 'failed' ? behaviour.nextRetryDelaySeconds : undefined;
     const delay =
       requested !== undefined
-        ? requested
+        ? Math.min(requested, maxInterval)
         : backoffSeconds(attempt, input.initialIntervalSeconds, input.backoffCoefficient, maxInterval);
     const capped = requested === undefined && delayUncapped(attempt, input) > maxInterval;
 
@@ -310,7 +311,9 @@ export function simulateRetries(input: RetrySimulationInput): RetrySimulationRes
     record.delayAfterSeconds = delay;
     record.note =
       requested !== undefined
-        ? `The failure asked for a next retry delay of ${formatSeconds(requested)}.`
+        ? requested > maxInterval
+          ? `The failure asked for a next retry delay of ${formatSeconds(requested)}, capped at the maximum interval of ${formatSeconds(maxInterval)}.`
+          : `The failure asked for a next retry delay of ${formatSeconds(requested)}.`
         : capped
           ? `Backoff capped at the maximum interval of ${formatSeconds(maxInterval)}.`
           : `Backoff = ${formatSeconds(input.initialIntervalSeconds)} × ${input.backoffCoefficient}^${attempt - 1}.`;

@@ -2,12 +2,14 @@
 
 A call to a model is slow, costs money and can fail for reasons outside our control, so it
 lives in an Activity. Temporal records the result of a successful call in the Workflow's
-Event History and retries a failed one according to the Workflow's Retry Policy.
+Event History and retries a failed one according to the Workflow's Retry Policy. Which
+failures are worth a retry is decided by llm_errors, the cookbook's shared classification.
 """
 
 from dataclasses import dataclass
 from functools import lru_cache
 
+from llm_errors import classify_errors
 from openai import AsyncOpenAI
 from temporalio import activity
 
@@ -24,8 +26,9 @@ class ResponseRequest:
 @lru_cache(maxsize=1)
 def openai_client() -> AsyncOpenAI:
     # max_retries=0 switches off the client's own retry loop. One Activity attempt makes
-    # exactly one HTTP request; Temporal decides whether and when to try again.
-    # The key comes from the OPENAI_API_KEY environment variable of the Worker process.
+    # at most one HTTP request; Temporal decides whether and when to try again.
+    # The key comes from the OPENAI_API_KEY environment variable of the Worker process;
+    # without one, this raises openai.OpenAIError before any request is sent.
     return AsyncOpenAI(max_retries=0)
 
 
@@ -38,12 +41,15 @@ async def create_response(request: ResponseRequest) -> str:
         info.attempt,
         info.activity_id,
     )
-    response = await openai_client().responses.create(
-        model=request.model,
-        instructions=request.instructions,
-        input=request.input,
-        # Keep the HTTP timeout below the Activity's Start-To-Close timeout so that a hung
-        # request surfaces as a client error that Temporal can retry.
-        timeout=60,
-    )
+    # A client error leaves this block as an ApplicationError that is either final (a bad or
+    # missing key, a malformed request) or retryable after the provider's Retry-After.
+    with classify_errors():
+        response = await openai_client().responses.create(
+            model=request.model,
+            instructions=request.instructions,
+            input=request.input,
+            # Keep the HTTP timeout below the Activity's Start-To-Close timeout so that a hung
+            # request surfaces as a client error that Temporal can retry.
+            timeout=60,
+        )
     return response.output_text

@@ -12,17 +12,6 @@ with workflow.unsafe.imports_passed_through():
 
 TASK_QUEUE = "ai-cookbook-basic-python"
 
-# OpenAI client exceptions that no retry can fix: a bad key, a missing model, a malformed
-# request. Temporal names an ordinary Python exception by its class name, so these strings
-# match the classes raised by the openai package.
-NON_RETRYABLE_ERRORS = [
-    "AuthenticationError",
-    "PermissionDeniedError",
-    "BadRequestError",
-    "NotFoundError",
-    "UnprocessableEntityError",
-]
-
 
 @workflow.defn
 class AskModelWorkflow:
@@ -33,11 +22,12 @@ class AskModelWorkflow:
             create_response,
             request,
             start_to_close_timeout=timedelta(seconds=90),
+            # The Activity marks final errors non-retryable itself (see llm_errors), so the
+            # policy only shapes the retries of temporary ones.
             retry_policy=RetryPolicy(
                 initial_interval=timedelta(seconds=2),
                 backoff_coefficient=2.0,
                 maximum_interval=timedelta(minutes=1),
                 maximum_attempts=10,
-                non_retryable_error_types=NON_RETRYABLE_ERRORS,
             ),
         )

@@ -13,11 +13,12 @@ with workflow.unsafe.imports_passed_through():
 
 TASK_QUEUE = "ai-cookbook-deep-research"
 
+# The model Activities mark final errors non-retryable themselves (llm_errors); this policy
+# shapes the retries of temporary ones: at most six attempts.
 MODEL_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=2),
     maximum_interval=timedelta(minutes=1),
     maximum_attempts=6,
-    non_retryable_error_types=["AuthenticationError", "BadRequestError", "NotFoundError"],
 )
 SEARCH_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_attempts=5)
 

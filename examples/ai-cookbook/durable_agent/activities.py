@@ -2,9 +2,11 @@
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
+from llm_errors import classify_errors
 from openai import AsyncOpenAI
+from openai.types.responses import ResponseInputParam
 from temporalio import activity
 
 from tools import TOOL_DEFINITIONS
@@ -40,13 +42,16 @@ def openai_client() -> AsyncOpenAI:
 async def call_model(turn: ModelTurnInput) -> ModelTurn:
     # Without tools the model must answer with text: used when the step budget is spent.
     extra: dict[str, Any] = {"tools": TOOL_DEFINITIONS} if turn.allow_tools else {}
-    response = await openai_client().responses.create(
-        model=turn.model,
-        instructions=turn.instructions,
-        input=turn.items,
-        timeout=60,
-        **extra,
-    )
+    # The cookbook's shared classification: final errors are not retried (see llm_errors).
+    with classify_errors():
+        response = await openai_client().responses.create(
+            model=turn.model,
+            instructions=turn.instructions,
+            # The items are plain dicts (they travel through the Workflow as JSON); the API checks them.
+            input=cast(ResponseInputParam, turn.items),
+            timeout=60,
+            **extra,
+        )
     calls = [
         ToolCall(call_id=item.call_id, name=item.name, arguments=item.arguments)
         for item in response.output

@@ -8,10 +8,11 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from openai.types.responses import FunctionToolParam
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-TOOL_DEFINITIONS: list[dict[str, Any]] = [
+TOOL_DEFINITIONS: list[FunctionToolParam] = [
     {
         "type": "function",
         "name": "search_faq",

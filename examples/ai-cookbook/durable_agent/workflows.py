@@ -25,12 +25,14 @@ INSTRUCTIONS = (
     "unless the user changes them. Answer in at most four sentences."
 )
 
+# call_model marks final errors non-retryable itself (llm_errors), so this policy only
+# shapes the retries of temporary ones: at most eight attempts.
 MODEL_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=2),
     maximum_interval=timedelta(minutes=1),
     maximum_attempts=8,
-    non_retryable_error_types=["AuthenticationError", "BadRequestError", "NotFoundError"],
 )
+# Three attempts in all: the first and at most two retries, one and then two seconds later.
 TOOL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_attempts=3)
 
 

@@ -8,9 +8,8 @@ OPENAI_API_KEY or ANTHROPIC_API_KEY, in the Worker process.
 from dataclasses import dataclass
 
 import litellm
-from litellm.exceptions import AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError
+from llm_errors import classify_errors
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
 
 
 @dataclass
@@ -27,36 +26,31 @@ class CompletionResult:
     total_tokens: int
 
 
-# LiteLLM raises OpenAI-style exception classes for every vendor. These mean the request
-# itself is wrong (bad key, unknown model, prompt too long, policy violation), so trying the
-# same request again cannot help. Subclasses such as ContextWindowExceededError are caught too.
-PERMANENT_ERRORS = (AuthenticationError, PermissionDeniedError, NotFoundError, BadRequestError)
-
-
 @activity.defn
 async def complete(request: CompletionRequest) -> CompletionResult:
     activity.logger.info(
         "Completing with %s (attempt %d)", request.model, activity.info().attempt
     )
-    try:
+    # LiteLLM raises subclasses of the openai package's exceptions for every vendor, so the
+    # cookbook's shared classification applies: a bad or missing key, a forbidden or unknown
+    # model and a rejected request (400, 422, a context window exceeded) are final; rate limits,
+    # server errors, timeouts and connection errors are retried.
+    with classify_errors():
         response = await litellm.acompletion(
             model=request.model,
             messages=[
                 {"role": "system", "content": request.system},
                 {"role": "user", "content": request.prompt},
             ],
-            # No retries inside LiteLLM: each Activity attempt is one request, and the
+            # No retries inside LiteLLM: each Activity attempt is at most one request, and the
             # Workflow's Retry Policy owns the back-off.
             num_retries=0,
             timeout=60,
         )
-    except PERMANENT_ERRORS as err:
-        raise ApplicationError(
-            f"{request.model} rejected the request: {err}",
-            type=type(err).__name__,
-            non_retryable=True,
-        ) from err
 
+    # Without stream=True, LiteLLM returns one complete ModelResponse, not a stream wrapper.
+    if not isinstance(response, litellm.ModelResponse):
+        raise TypeError(f"expected a ModelResponse, got {type(response).__name__}")
     usage = getattr(response, "usage", None)
     return CompletionResult(
         model=request.model,

@@ -3,11 +3,9 @@
 from dataclasses import dataclass
 from functools import lru_cache
 
-from openai import APIConnectionError, APIStatusError, AsyncOpenAI
+from llm_errors import classify_errors, classify_status
+from openai import APIStatusError, AsyncOpenAI
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
-
-from http_errors import classify_http_error
 
 
 @dataclass
@@ -21,8 +19,8 @@ class ModelRequest:
 
 @lru_cache(maxsize=1)
 def openai_client() -> AsyncOpenAI:
-    # No retries in the client: the classification below and the Workflow's Retry
-    # Policy decide everything.
+    # No retries in the client: the classification and the Workflow's Retry Policy decide
+    # everything. Without OPENAI_API_KEY this raises openai.OpenAIError, which is final.
     return AsyncOpenAI(max_retries=0)
 
 
@@ -30,23 +28,21 @@ def openai_client() -> AsyncOpenAI:
 async def call_model(request: ModelRequest) -> str:
     attempt = activity.info().attempt
     if attempt <= request.simulate_rate_limited_attempts:
-        raise classify_http_error(429, {"retry-after": "5"}, "simulated rate limit")
+        verdict = classify_status(429, {"retry-after": "5"}, error_type="RateLimitError")
+        raise verdict.to_error("Error code: 429 - simulated rate limit")
 
-    try:
-        response = await openai_client().responses.create(
-            model=request.model,
-            instructions=request.instructions,
-            input=request.input,
-            timeout=60,
-        )
-    except APIStatusError as err:
-        activity.logger.warning(
-            "Model call failed with HTTP %s (request id %s)", err.status_code, err.request_id
-        )
-        raise classify_http_error(
-            err.status_code, err.response.headers, err.message, err.code
-        ) from err
-    except APIConnectionError as err:
-        # Network trouble or a client-side timeout: no status code, always worth a retry.
-        raise ApplicationError(f"Could not reach the model: {err}", type="ConnectionFailed") from err
+    with classify_errors():
+        try:
+            response = await openai_client().responses.create(
+                model=request.model,
+                instructions=request.instructions,
+                input=request.input,
+                timeout=60,
+            )
+        except APIStatusError as err:
+            # Log what OpenAI support asks for, then let classify_errors() decide.
+            activity.logger.warning(
+                "Model call failed with HTTP %s (request id %s)", err.status_code, err.request_id
+            )
+            raise
     return response.output_text

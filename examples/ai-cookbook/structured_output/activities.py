@@ -2,6 +2,7 @@
 
 from functools import lru_cache
 
+from llm_errors import classify_errors
 from openai import AsyncOpenAI
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -24,15 +25,19 @@ def openai_client() -> AsyncOpenAI:
 @activity.defn
 async def triage_ticket(request: TriageRequest) -> TicketTriage:
     ticket = request.ticket
-    response = await openai_client().responses.parse(
-        model=request.model,
-        instructions=INSTRUCTIONS,
-        input=f"Subject: {ticket.subject}\n\n{ticket.body}",
-        # The SDK turns the Pydantic model into a strict JSON schema for the request and
-        # validates the answer against the same model.
-        text_format=TicketTriage,
-        timeout=60,
-    )
+    # Client errors leave as final or retryable ApplicationErrors (the shared llm_errors). A reply
+    # that fails validation against TicketTriage is not a client error: it leaves unchanged,
+    # and the Retry Policy asks again.
+    with classify_errors():
+        response = await openai_client().responses.parse(
+            model=request.model,
+            instructions=INSTRUCTIONS,
+            input=f"Subject: {ticket.subject}\n\n{ticket.body}",
+            # The SDK turns the Pydantic model into a strict JSON schema for the request and
+            # validates the answer against the same model.
+            text_format=TicketTriage,
+            timeout=60,
+        )
     triage = response.output_parsed
     if triage is None:
         # No parsed output means the model refused or returned no message. Asking again

@@ -11,17 +11,13 @@ with workflow.unsafe.imports_passed_through():
 
 TASK_QUEUE = "ai-cookbook-structured-output"
 
+# triage_ticket marks final errors non-retryable itself (llm_errors); this policy shapes the
+# retries of everything else: at most eight attempts.
 MODEL_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=2),
     backoff_coefficient=2.0,
     maximum_interval=timedelta(minutes=1),
     maximum_attempts=8,
-    non_retryable_error_types=[
-        "AuthenticationError",
-        "PermissionDeniedError",
-        "BadRequestError",
-        "NotFoundError",
-    ],
 )
 
 

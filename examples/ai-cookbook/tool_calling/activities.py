@@ -2,9 +2,11 @@
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
+from llm_errors import classify_errors
 from openai import AsyncOpenAI
+from openai.types.responses import ResponseInputParam
 from temporalio import activity
 
 from tools import TOOL_DEFINITIONS
@@ -38,13 +40,17 @@ def openai_client() -> AsyncOpenAI:
 
 @activity.defn
 async def call_model(turn: ModelTurnInput) -> ModelTurn:
-    response = await openai_client().responses.create(
-        model=turn.model,
-        instructions=turn.instructions,
-        input=turn.items,
-        tools=TOOL_DEFINITIONS,
-        timeout=60,
-    )
+    # Final errors (a bad or missing key, a rejected request) leave as non-retryable
+    # ApplicationErrors; temporary ones as retryable, after the provider's Retry-After.
+    with classify_errors():
+        response = await openai_client().responses.create(
+            model=turn.model,
+            instructions=turn.instructions,
+            # The items are plain dicts (they travel through the Workflow as JSON); the API checks them.
+            input=cast(ResponseInputParam, turn.items),
+            tools=TOOL_DEFINITIONS,
+            timeout=60,
+        )
     # Keep only what the Workflow needs: the text and any requested function calls.
     calls = [
         ToolCall(call_id=item.call_id, name=item.name, arguments=item.arguments)

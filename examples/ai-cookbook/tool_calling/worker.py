@@ -8,7 +8,7 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities import call_model
-from tools import get_local_time, lookup_order
+from tools import get_local_time, lookup_order, open_support_case
 from workflows import TASK_QUEUE, ToolCallingWorkflow
 
 
@@ -19,7 +19,7 @@ async def main() -> None:
         client,
         task_queue=TASK_QUEUE,
         workflows=[ToolCallingWorkflow],
-        activities=[call_model, get_local_time, lookup_order],
+        activities=[call_model, get_local_time, lookup_order, open_support_case],
     )
     logging.info("Worker listening on Task Queue %s", TASK_QUEUE)
     await worker.run()

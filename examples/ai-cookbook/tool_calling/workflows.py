@@ -11,7 +11,7 @@ from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities import ModelTurnInput, ToolCall, call_model
-    from tools import get_local_time, lookup_order
+    from tools import get_local_time, lookup_order, open_support_case
 
 TASK_QUEUE = "ai-cookbook-tool-calling"
 MAX_TURNS = 8
@@ -20,19 +20,23 @@ MAX_TURNS = 8
 TOOL_ACTIVITIES = {
     "get_local_time": get_local_time,
     "lookup_order": lookup_order,
+    "open_support_case": open_support_case,
 }
 
+# call_model marks final errors non-retryable itself (llm_errors), so this policy only
+# shapes the retries of temporary ones: at most eight attempts.
 MODEL_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=2),
     maximum_interval=timedelta(minutes=1),
     maximum_attempts=8,
-    non_retryable_error_types=["AuthenticationError", "BadRequestError", "NotFoundError"],
 )
+# Three attempts in all: the first and at most two retries, one and then two seconds later.
 TOOL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_attempts=3)
 
 INSTRUCTIONS = (
     "You are a customer-support assistant. Use the tools to look up facts; never guess an "
-    "order status or a time. When you have what you need, answer in two or three sentences."
+    "order status or a time. Open a support case only when the customer asks for follow-up. "
+    "When you have what you need, answer in two or three sentences."
 )
 
 

@@ -1,49 +1,54 @@
-"""A minimal Codec Server so the Web UI and CLI can show decrypted payloads."""
+"""A Codec Server: the Web UI and the CLI send it payloads, and it answers with codec.py's output."""
 
-from typing import Awaitable, Callable, Iterable, List
+from typing import List
 
-from aiohttp import hdrs, web
+from aiohttp import web
+from aiohttp.typedefs import Handler
 from google.protobuf import json_format
 from temporalio.api.common.v1 import Payload, Payloads
 
-from codec import codec_from_env
+from codec import EncryptionCodec, codec_from_env
 
-ALLOWED_ORIGIN = "http://localhost:8233"  # where the Web UI is served
+UI_ORIGIN = "http://localhost:8233"  # the Web UI of `temporal server start-dev`
+CODEC = web.AppKey("codec", EncryptionCodec)
+
+
+@web.middleware
+async def cors(request: web.Request, handler: Handler) -> web.StreamResponse:
+    # The browser asks first (OPTIONS) whether the Web UI's origin may POST here.
+    response = web.Response(status=204) if request.method == "OPTIONS" else await handler(request)
+    response.headers["Access-Control-Allow-Origin"] = UI_ORIGIN
+    response.headers["Access-Control-Allow-Methods"] = "POST, OPTIONS"
+    response.headers["Access-Control-Allow-Headers"] = "Content-Type, X-Namespace"
+    return response
+
+
+async def read_payloads(request: web.Request) -> List[Payload]:
+    # The body is a Payloads message in protobuf JSON: {"payloads": [{"metadata": …, "data": …}]}.
+    return list(json_format.Parse(await request.read(), Payloads()).payloads)
+
+
+def payloads_response(payloads: List[Payload]) -> web.Response:
+    body = json_format.MessageToJson(Payloads(payloads=payloads))
+    return web.Response(text=body, content_type="application/json")
+
+
+async def encode(request: web.Request) -> web.Response:
+    return payloads_response(await request.app[CODEC].encode(await read_payloads(request)))
+
+
+async def decode(request: web.Request) -> web.Response:
+    return payloads_response(await request.app[CODEC].decode(await read_payloads(request)))
 
 
 def build_app() -> web.Application:
-    codec = codec_from_env()
-
-    def handler(fn: Callable[[Iterable[Payload]], Awaitable[List[Payload]]]):
-        async def handle(request: web.Request) -> web.Response:
-            if request.method == hdrs.METH_OPTIONS:
-                return with_cors(web.Response())
-            body = Payloads()
-            json_format.Parse(await request.read(), body)
-            out = Payloads(payloads=await fn(body.payloads))
-            return with_cors(
-                web.Response(text=json_format.MessageToJson(out), content_type="application/json")
-            )
-
-        return handle
-
-    def with_cors(resp: web.Response) -> web.Response:
-        resp.headers["Access-Control-Allow-Origin"] = ALLOWED_ORIGIN
-        resp.headers["Access-Control-Allow-Methods"] = "POST"
-        resp.headers["Access-Control-Allow-Headers"] = "content-type,x-namespace"
-        return resp
-
-    app = web.Application()
-    app.add_routes(
-        [
-            web.post("/encode", handler(codec.encode)),
-            web.post("/decode", handler(codec.decode)),
-            web.options("/encode", handler(codec.encode)),
-            web.options("/decode", handler(codec.decode)),
-        ]
-    )
+    app = web.Application(middlewares=[cors])
+    app[CODEC] = codec_from_env()
+    app.router.add_post("/encode", encode)
+    app.router.add_post("/decode", decode)
     return app
 
 
 if __name__ == "__main__":
+    # Loopback only: put your own authentication in front before others can reach it.
     web.run_app(build_app(), host="127.0.0.1", port=8081)

@@ -30,6 +30,8 @@ class NotifyWorkflowAfterMigration:
 
     Keep only the new code path. deprecate_patch() still accepts histories
     that contain the marker, so Executions started during step 1 keep working.
+    New Executions still record the marker, flagged as deprecated, which code
+    without any patch call (step 3) skips on replay.
     """
 
     @workflow.run

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {buildFullExport, buildLlmsTxt, extractLinks, findBrokenLinks, renderPage, type SiteInfo} from '../buildExports';
 import {markdownPath} from '../markdownPath';
 import {globToRegExp, orderPages, selectPages, type LoadedCollection, type LoadedDoc} from '../pages';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {DEFAULT_OPTIONS, validateOptions} from '../options';
 import {buildRobotsTxt} from '../robotsTxt';
 
@@ -98,7 +99,7 @@ const cookbook: LoadedCollection = {
 const pages = orderPages([main, cookbook], DEFAULT_OPTIONS.sectionOrder, DEFAULT_OPTIONS.ignorePaths);
 
 describe('orderPages', () => {
-  it('puts the named sections first in SPEC order, then the rest in sidebar order, the cookbook last', () => {
+  it('puts the named sections first in the required order, then the rest in sidebar order, the cookbook last', () => {
     expect(pages.map((p) => p.permalink)).toEqual([
       '/quickstarts',
       '/develop/',
@@ -246,17 +247,26 @@ describe('link check', () => {
 });
 
 describe('options and robots.txt', () => {
-  it('accepts no options and rejects unknown keys, naming the known ones', () => {
-    expect(validateOptions({})).toEqual(DEFAULT_OPTIONS);
-    expect(() => validateOptions({sectionOrdr: []})).toThrow(
-      /unknown option\(s\) sectionOrdr; known options are sectionOrder/,
+  it('accepts no options and rejects unknown keys and wrong values with a message naming the option', () => {
+    const validate = (options: Record<string, unknown>) =>
+      validateOptions({validate: normalizePluginOptions, options: options as never});
+    expect(validate({})).toEqual({...DEFAULT_OPTIONS, id: 'default'});
+    expect(() => validate({sectionOrdr: []})).toThrow(
+      /^llms-export: "sectionOrdr" is not allowed\. Known options: sectionOrder, summary, partialExports/,
     );
     expect(() =>
-      validateOptions({partialExports: [{filename: 'llms.txt', title: 't', summary: 's', include: ['a']}]}),
-    ).toThrow(/written by the plugin itself/);
-    expect(() =>
-      validateOptions({partialExports: [{filename: 'x.txt', title: 't', summary: 's', include: []}]}),
-    ).toThrow(/include must be a non-empty array/);
+      validate({partialExports: [{filename: 'llms.txt', title: 't', summary: 's', include: ['a']}]}),
+    ).toThrow(/"partialExports\[0\]\.filename" "llms\.txt" is written by the plugin itself/);
+    expect(() => validate({partialExports: [{filename: 'x.txt', title: 't', summary: 's', include: []}]})).toThrow(
+      /"partialExports\[0\]\.include" must be a non-empty array of doc-id globs/,
+    );
+    const twice = {filename: 'x.txt', title: 't', summary: 's', include: ['a']};
+    expect(() => validate({partialExports: [twice, twice]})).toThrow(
+      /"partialExports\[1\]" has two entries named "x\.txt"/,
+    );
+    expect(() => validate({summary: 'one\n\ntwo'})).toThrow(/^llms-export: "summary" must be one non-empty paragraph/);
+    expect(() => validate({ignorePaths: ['search']})).toThrow(/"ignorePaths\[0\]" must be a route starting with "\/"/);
+    expect(() => validate({onBrokenLinks: 'ignore'})).toThrow(/"onBrokenLinks" must be one of \[throw, warn, site\]/);
   });
 
   it('names the sitemap of the configured site URL', () => {

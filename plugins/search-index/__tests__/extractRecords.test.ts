@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../extractRecords';
 import {buildIndex, isIgnored} from '../buildIndex';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions} from '../options';
 
 const page = (body: string, head = '') => `<html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}</head>
@@ -76,5 +78,24 @@ describe('toAlgoliaRecords', () => {
       docusaurus_tag: 'docs-default-current',
     });
     expect(new Set(records.map((r) => r.objectID)).size).toBe(3);
+  });
+});
+
+describe('search-index options', () => {
+  const validate = (options: Record<string, unknown>) =>
+    validateOptions({validate: normalizePluginOptions, options: options as never});
+
+  it('defaults to config/unindexedRoutes.ts: the never-indexed routes and the tag listings', () => {
+    expect(validate({}).ignorePaths).toEqual(['/search', '/__fixtures', '/404', '/tags', '/ai-cookbook/tags']);
+  });
+
+  it('rejects a wrong value with a message naming the plugin and the option', () => {
+    expect(() => validate({ignorePaths: ['tags']})).toThrow(
+      /^search-index: "ignorePaths\[0\]" must be a route starting with "\/"/,
+    );
+    expect(() => validate({defaultSection: 3})).toThrow(/^search-index: "defaultSection" must be a string/);
+    expect(() => validate({ignorePath: []})).toThrow(
+      /"ignorePath" is not allowed\. Known options: ignorePaths, defaultSection\./,
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The navbar slot for the Ask AI button (SPEC.md §2.2). It is the first of the three items on the
+// The navbar slot for the Ask AI button. It is the first of the three items on the
 // right; the assistant it opens is provided by src/components/AskAi.
 import React, {type ReactNode} from 'react';
 import AskAiButton from './AskAiButton';

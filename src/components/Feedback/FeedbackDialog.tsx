@@ -1,4 +1,4 @@
-// The feedback form in a modal that slides in from the right (SPEC.md §2.5): helpful / not helpful,
+// The feedback form in a modal that slides in from the right: helpful / not helpful,
 // a message, an optional email, and the page's URL sent along. With FEEDBACK_ENDPOINT configured it
 // POSTs JSON there; without one it opens a prefilled issue on the docs repository. What the reader
 // typed is kept in localStorage until it is sent or discarded, so a failure or a reload loses nothing.

@@ -108,6 +108,16 @@ describe('simulateRetries', () => {
     expect(r.attempts[1]?.startSeconds).toBe(61);
   });
 
+  it('caps a delay the failure asks for at the maximum interval, as the server does', () => {
+    const r = simulateRetries({
+      ...base,
+      maximumIntervalSeconds: 30,
+      pattern: [{kind: 'fail', errorType: 'RateLimited', nextRetryDelaySeconds: 60}],
+    });
+    expect(r.attempts[0]?.delayAfterSeconds).toBe(30);
+    expect(r.attempts[0]?.note).toMatch(/next retry delay of 1m, capped at the maximum interval of 30s/);
+  });
+
   it('times out attempts that exceed Start-To-Close and retries them', () => {
     const r = simulateRetries({...base, startToCloseTimeoutSeconds: 5, pattern: [{kind: 'hang'}]});
     expect(r.attempts[0]).toMatchObject({

@@ -1,4 +1,4 @@
-// What the Ask AI assistant offers (SPEC.md §2.5), shared by the third-party widget's configuration
+// What the Ask AI assistant offers, shared by the third-party widget's configuration
 // (widget.ts) and our own "Ask the docs" panel (src/components/AskAi).
 export const EXAMPLE_QUESTIONS = [
   'What is Temporal?',

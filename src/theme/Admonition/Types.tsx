@@ -1,4 +1,4 @@
-// Wrap: registers our two admonition kinds (`:::competency`, `:::copycode`, CONTENT.md) next to
+// Wrap: registers our two admonition kinds (`:::competency`, `:::copycode`) next to
 // Docusaurus's own, each with its own icon and default title.
 import React, {type ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';

@@ -1,6 +1,6 @@
 // Replaces core's @theme/Loading (theme-fallback), which a route's loadable renders while its
 // chunks load and when they fail. Same states and markup landmarks as upstream — the red, centred
-// error box with "Retry" (SPEC.md §8) and the 128×110 spinner after the loadable's delay (§4.6) —
+// error box with "Retry" and the 128×110 spinner after the loadable's delay —
 // with colours that pass WCAG AA in both modes, a live region so screen readers hear the failure,
 // and styles from a CSS module instead of inline style attributes.
 import React, {useEffect, useRef, type ReactNode} from 'react';

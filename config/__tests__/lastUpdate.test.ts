@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {lastUpdateOptions} from '../lastUpdate';
+
+describe('lastUpdateOptions', () => {
+  it('shows last-update dates in a git checkout', () => {
+    const warnings: string[] = [];
+    expect(lastUpdateOptions(process.cwd(), (m) => warnings.push(m))).toEqual({
+      showLastUpdateAuthor: true,
+      showLastUpdateTime: true,
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('turns them off with one warning in a tree without .git', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
+    const warnings: string[] = [];
+    expect(lastUpdateOptions(dir, (m) => warnings.push(m))).toEqual({
+      showLastUpdateAuthor: false,
+      showLastUpdateTime: false,
+    });
+    expect(warnings).toEqual(['Not a git checkout: pages are built without last-update dates.']);
+  });
+});

@@ -1,0 +1,23 @@
+package main
+
+import (
+	"crypto/tls"
+	"log"
+	"os"
+
+	"go.temporal.io/sdk/client"
+)
+
+func main() {
+	c, err := client.Dial(client.Options{
+		HostPort:          "us-east-1.aws.api.temporal.io:7233",
+		Namespace:         "my-namespace.abc12",
+		// highlight-next-line
+		Credentials:       client.NewAPIKeyStaticCredentials(os.Getenv("TEMPORAL_API_KEY")),
+		ConnectionOptions: client.ConnectionOptions{TLS: &tls.Config{}},
+	})
+	if err != nil {
+		log.Fatalln(err)
+	}
+	defer c.Close()
+}

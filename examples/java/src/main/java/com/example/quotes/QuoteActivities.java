@@ -1,0 +1,8 @@
+package com.example.quotes;
+
+import io.temporal.activity.ActivityInterface;
+
+@ActivityInterface
+public interface QuoteActivities {
+  String getQuote(String provider);
+}

@@ -1,0 +1,10 @@
+package com.example.ui;
+
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+@WorkflowInterface
+public interface LabelledWorkflow {
+  @WorkflowMethod
+  void process(String orderId);
+}

@@ -1,0 +1,3 @@
+export async function chargeCard(orderId: string): Promise<string> {
+  return `charge-${orderId}`;
+}

@@ -1,0 +1,1 @@
+export { loadKeys } from '../payload-codec/keys';

@@ -1,0 +1,3 @@
+export async function sendConfirmation(orderId: string): Promise<string> {
+  return `confirmation sent for ${orderId}`;
+}

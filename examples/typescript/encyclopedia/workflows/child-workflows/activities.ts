@@ -1,0 +1,3 @@
+export async function createInvoice(orderId: string): Promise<string> {
+  return `inv-${orderId}`;
+}

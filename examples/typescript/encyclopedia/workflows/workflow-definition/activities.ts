@@ -1,0 +1,3 @@
+export async function chargeFirstPeriod(customerId: string, plan: string): Promise<void> {
+  console.log(`charging ${customerId} for the first period of ${plan}`);
+}

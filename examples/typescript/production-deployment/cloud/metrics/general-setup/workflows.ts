@@ -1,0 +1,1 @@
+export { subscriptionWorkflow } from '../../../../evaluate/development-production-features/core-application/workflows';

@@ -1,0 +1,243 @@
+// The register of everything this site changes inside another package: build-time patches (loaders
+// under plugins/), the patch file that patch-package applies on install (patches/), a runtime repair,
+// and the components swizzled under src/theme/. Each entry names the exact package version it was
+// written against and the files of that package to re-read before moving the pin.
+// plugins/__tests__/patchedPackages.test.ts fails, naming those files, when the installed version of
+// any listed package differs; UPGRADING.md says for each entry why it exists, what upstream change
+// would retire it, and when to delete it.
+
+export type PatchKind =
+  /** A loader that rewrites the package's published code during the build (replaceOnce). */
+  | 'loader'
+  /** A diff applied to node_modules on install by patch-package. */
+  | 'patch-file'
+  /** Browser code of ours that corrects the package's markup while it renders. */
+  | 'runtime'
+  /** A swizzled component that renders the original and adds to it. */
+  | 'wrap'
+  /** A swizzled component copied from the package and changed, or written anew in its place. */
+  | 'eject';
+
+export interface PatchedPackage {
+  /** Our file or folder that carries the change, relative to the repository root. */
+  readonly patch: string;
+  readonly kind: PatchKind;
+  readonly package: string;
+  /** The exact version the change was written against and checked with. */
+  readonly version: string;
+  /** Files of the package (relative to its folder in node_modules) to re-read when the version moves. */
+  readonly files: readonly string[];
+  /** One line: why the change exists. UPGRADING.md has the long form. */
+  readonly why: string;
+  /**
+   * An upstream issue or pull request (URL) that fixes it or tracks it, or the UPGRADING.md anchor of a
+   * bug report ready to file where none exists, or 'none needed' for a supported customisation.
+   */
+  readonly upstream: string;
+}
+
+const CORE = {package: '@docusaurus/core', version: '3.8.1'} as const;
+const THEME_CLASSIC = {package: '@docusaurus/theme-classic', version: '3.8.1'} as const;
+const THEME_SEARCH = {package: '@docusaurus/theme-search-algolia', version: '3.8.1'} as const;
+const DOCS = {package: '@docusaurus/plugin-content-docs', version: '3.8.1'} as const;
+const DOCSEARCH = {package: '@docsearch/react', version: '3.9.0'} as const;
+
+export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
+  // Build-time patches.
+  {
+    patch: 'plugins/core-client-patches/firstLoadRetry.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/clientEntry.js'],
+    why: 'a chunk that fails on a direct load leaves the page inert; the patch shows the route’s Retry box',
+    upstream: 'UPGRADING.md#bug-first-load-chunk-failure',
+  },
+  {
+    patch: 'plugins/core-client-patches/prefetch.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/docusaurus.js'],
+    why: 'prefetching a link scans every route; the patch indexes them once and prefetches when idle',
+    upstream: 'UPGRADING.md#bug-prefetch-scans-every-route',
+  },
+  {
+    patch: 'plugins/lazy-code-highlighting',
+    kind: 'loader',
+    ...THEME_CLASSIC,
+    files: ['lib/prism-include-languages.js', 'lib/theme/prism-include-languages.js', 'lib/index.js'],
+    why: 'the Prism startup module puts Prism in every page’s main bundle; the loader empties it',
+    upstream: 'UPGRADING.md#bug-prism-in-main-bundle',
+  },
+  {
+    patch: 'plugins/lean-bundles/docsMetadataLoader.cjs',
+    kind: 'loader',
+    ...DOCS,
+    files: ['lib/props.js', 'lib/routes.js'],
+    why: 'every doc page loads every doc’s title and description, read only by DocCard; the loader drops them',
+    upstream: 'UPGRADING.md#bug-version-metadata-on-every-page',
+  },
+  {
+    patch: 'plugins/lean-bundles/docsMetadataLoader.cjs',
+    kind: 'loader',
+    ...THEME_CLASSIC,
+    files: [
+      'lib/theme/DocCard/index.js',
+      'lib/theme/DocCardList/index.js',
+      'lib/theme/DocCategoryGeneratedIndexPage/index.js',
+    ],
+    why: 'the readers of the dropped fields: DocCard (useDocById) and the generated-index page',
+    upstream: 'UPGRADING.md#bug-version-metadata-on-every-page',
+  },
+  {
+    patch: 'plugins/lean-bundles/registryLoader.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/server/codegen/codegenRoutes.js', 'lib/client/exports/ComponentCreator.js'],
+    why: 'the client route registry carries module paths only server rendering reads; the loader blanks them',
+    upstream: 'UPGRADING.md#bug-registry-module-paths',
+  },
+  {
+    patch: 'patches/@docsearch+react+3.9.0.patch',
+    kind: 'patch-file',
+    ...DOCSEARCH,
+    files: ['dist/esm/index.js'],
+    why: 'a failed search shows "No results" instead of "Unable to fetch results" (bundled autocomplete resets the status)',
+    upstream: 'UPGRADING.md#bug-autocomplete-error-status',
+  },
+  {
+    patch: 'src/lib/search/docsearchAria.ts',
+    kind: 'runtime',
+    ...DOCSEARCH,
+    files: ['dist/esm/index.js'],
+    why: 'the modal’s container is role="button" around the input and results, and aria-controls names lists that are not rendered',
+    upstream: 'UPGRADING.md#bug-docsearch-modal-aria',
+  },
+  // Swizzled components (src/theme/README.md).
+  {
+    patch: 'src/theme/Admonition/Types.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/Admonition/Types.js'],
+    why: 'adds the competency and copycode admonition kinds',
+    upstream: 'none needed',
+  },
+  {
+    patch: 'src/theme/CodeBlock/index.tsx',
+    kind: 'eject',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/CodeBlock/index.js'],
+    why: 'a block given a string is not remounted after hydration',
+    upstream: 'UPGRADING.md#bug-codeblock-remount',
+  },
+  {
+    patch: 'src/theme/CodeBlock/Content/index.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/CodeBlock/Content/index.js', 'lib/theme/CodeBlock/Content/String.js'],
+    why: 'keeps the server’s highlighted markup and loads Prism after the page is interactive',
+    upstream: 'UPGRADING.md#bug-prism-in-main-bundle',
+  },
+  {
+    patch: 'src/theme/DocItem/Content/index.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/DocItem/Content/index.js'],
+    why: 'the Copy page control and the Markdown twin’s <link rel="alternate">',
+    upstream: 'none needed',
+  },
+  {
+    patch: 'src/theme/DocItem/Layout/index.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/DocItem/Layout/index.js'],
+    why: 'the Feedback button and modal on every doc page',
+    upstream: 'none needed',
+  },
+  {
+    patch: 'src/theme/DocTagsListPage/index.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/DocTagsListPage/index.js'],
+    why: 'the tag index pages get a meta description',
+    upstream: 'UPGRADING.md#bug-tags-list-description',
+  },
+  {
+    patch: 'src/theme/Loading/index.tsx',
+    kind: 'eject',
+    ...CORE,
+    files: ['lib/client/theme-fallback/Loading/index.js'],
+    why: 'the load-failure box and spinner with AA contrast, a live region and no inline styles',
+    upstream: 'UPGRADING.md#bug-loading-contrast',
+  },
+  {
+    patch: 'src/theme/NavbarItem/ComponentTypes.tsx',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/NavbarItem/ComponentTypes.js'],
+    why: 'adds the custom-askAi navbar item type',
+    upstream: 'none needed',
+  },
+  {
+    patch: 'src/theme/NotFound/Content/index.tsx',
+    kind: 'eject',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/NotFound/Content/index.js'],
+    why: 'a Not Found page with a search box and popular pages',
+    upstream: 'none needed',
+  },
+  {
+    patch: 'src/theme/SearchBar',
+    kind: 'eject',
+    ...THEME_SEARCH,
+    files: ['lib/theme/SearchBar/index.js'],
+    why: 'the local search provider, no Algolia preconnect in local mode, DocSearch loaded on demand',
+    upstream: 'https://github.com/algolia/docsearch/pull/2764',
+  },
+  {
+    patch: 'src/theme/SearchBar/SearchButton.tsx',
+    kind: 'eject',
+    ...DOCSEARCH,
+    files: ['dist/esm/index.js', 'dist/esm/index.d.ts'],
+    why: 'DocSearch’s button and shortcuts, rewritten so the first page load does not carry the modal',
+    upstream: 'https://github.com/algolia/docsearch/pull/2764',
+  },
+  {
+    patch: 'src/theme/SearchPage',
+    kind: 'eject',
+    ...THEME_SEARCH,
+    files: ['lib/theme/SearchPage/index.js'],
+    why: 'the /search page answers from the local index, and renders the query only after hydration',
+    upstream: 'https://github.com/facebook/docusaurus/pull/11263',
+  },
+];
+
+/** Entries whose package is installed at another version than the one they were written for. */
+export function versionMismatches(
+  entries: readonly PatchedPackage[],
+  installedVersion: (pkg: string) => string | null,
+): {entry: PatchedPackage; installed: string | null}[] {
+  return entries.flatMap((entry) => {
+    const installed = installedVersion(entry.package);
+    return installed === entry.version ? [] : [{entry, installed}];
+  });
+}
+
+/** The failure message: each package that moved, and per patch the files to re-check. */
+export function describeMismatches(mismatches: ReturnType<typeof versionMismatches>): string {
+  const byPackage = new Map<string, ReturnType<typeof versionMismatches>>();
+  for (const mismatch of mismatches) {
+    byPackage.set(mismatch.entry.package, [...(byPackage.get(mismatch.entry.package) ?? []), mismatch]);
+  }
+  return [...byPackage]
+    .map(([pkg, list]) =>
+      [
+        `${pkg} is installed at ${list[0]!.installed ?? 'no version (missing)'}, but these were written for ${list[0]!.entry.version}:`,
+        ...list.map(
+          ({entry}) =>
+            `  - ${entry.patch} (${entry.kind}): re-check ${entry.files.map((f) => `node_modules/${pkg}/${f}`).join(', ')}`,
+        ),
+      ].join('\n'),
+    )
+    .concat('Follow UPGRADING.md for each, then set the new version in plugins/patchedPackages.ts.')
+    .join('\n');
+}
