@@ -21,7 +21,10 @@ import remarkPinnedVersion from './plugins/remark-pinned-version';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
 const env = readEnvironment();
-/** Test builds add unlisted fixture pages under /__fixtures (tests/fixtures/docs); never set in production. */
+/**
+ * The test build (`npm run build:fixtures`, into build-fixtures/) adds unlisted fixture pages under
+ * /__fixtures (tests/fixtures/docs) and the test-only client module; the shipped build/ never has them.
+ */
 const WITH_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';
 const docsDir = path.join(__dirname, 'docs');
 

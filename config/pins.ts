@@ -40,7 +40,12 @@ export function mavenVersion(pom: string, artifactId: string): string | undefine
 const RESOLVERS: Record<string, (siteDir: string) => Pin> = {
   'go-sdk': (dir) => {
     const file = 'examples/go/go.mod';
-    return found(read(dir, file, 'go-sdk').match(/go\.temporal\.io\/sdk\s+(v[\w.-]+)/)?.[1], 'go-sdk', file, 'go.temporal.io/sdk');
+    return found(
+      read(dir, file, 'go-sdk').match(/go\.temporal\.io\/sdk\s+(v[\w.-]+)/)?.[1],
+      'go-sdk',
+      file,
+      'go.temporal.io/sdk',
+    );
   },
   'java-sdk': (dir) => {
     const file = 'examples/java/pom.xml';
@@ -51,7 +56,12 @@ const RESOLVERS: Record<string, (siteDir: string) => Pin> = {
   },
   'python-sdk': (dir) => {
     const file = 'examples/python/requirements.txt';
-    return found(read(dir, file, 'python-sdk').match(/^temporalio==([\w.-]+)/m)?.[1], 'python-sdk', file, 'temporalio==');
+    return found(
+      read(dir, file, 'python-sdk').match(/^temporalio==([\w.-]+)/m)?.[1],
+      'python-sdk',
+      file,
+      'temporalio==',
+    );
   },
   'typescript-sdk': (dir) => {
     const file = 'package.json';

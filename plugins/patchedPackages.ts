@@ -109,7 +109,7 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     kind: 'runtime',
     ...DOCSEARCH,
     files: ['dist/esm/index.js'],
-    why: 'the modal’s container is role="button" around the input and results, and aria-controls names lists that are not rendered',
+    why: 'the modal’s container is role="button" around the input and results, and its lists share one id that aria-controls does not name; the input becomes the combobox',
     upstream: 'UPGRADING.md#bug-docsearch-modal-aria',
   },
   // Swizzled components (src/theme/README.md).
@@ -205,9 +205,10 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     patch: 'src/theme/SearchPage',
     kind: 'eject',
     ...THEME_SEARCH,
-    files: ['lib/theme/SearchPage/index.js'],
-    why: 'the /search page answers from the local index, and renders the query only after hydration',
-    upstream: 'https://github.com/facebook/docusaurus/pull/11263',
+    // Written anew over the theme's public client hooks: re-check that they keep their meaning.
+    files: ['lib/theme/SearchPage/index.js', 'lib/client/index.js', 'lib/client/useAlgoliaContextualFacetFilters.js'],
+    why: 'our own /search page over the site’s search client (local index or Algolia), with the modal’s facet filters',
+    upstream: 'none needed',
   },
 ];
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The content gate: every page's front matter, tags, never-ship strings and
 // substance for its kind; and, given a build, that every route of tests/routes.txt (the routes the
 // site promises) is served, except those listed as not yet written in tests/pending-routes.txt
@@ -11,16 +12,22 @@ import {loadVocabulary, NEVER_SHIP} from './lib/content-rules.mjs';
 import {substanceProblems} from './lib/page-kinds.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const opt = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const buildDir = opt('--build');
 const jsonOut = opt('--json');
 // The routes the site must serve, one per line (ROUTES_FILE reads another list).
 const routesFile = process.env.ROUTES_FILE ?? 'tests/routes.txt';
 const pendingFile = 'tests/pending-routes.txt';
 
+/** @type {{name: string, ok: boolean, problems: string[]}[]} */
 const results = [];
-const record = (name, problems) => results.push({name, ok: problems.length === 0, problems});
+const record = (/** @type {string} */ name, /** @type {string[]} */ problems) =>
+  results.push({name, ok: problems.length === 0, problems});
 
+/**
+ * @param {string} dir
+ * @param {string[]} [out]
+ */
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -33,12 +40,13 @@ function walk(dir, out = []) {
 
 for (const file of [...walk('docs'), ...walk('ai-cookbook')].sort()) {
   const text = fs.readFileSync(file, 'utf8');
+  /** @type {string[]} */
   const problems = [];
   let parsed;
   try {
     parsed = matter(text);
   } catch (e) {
-    record(file, [`front matter is not valid YAML: ${e.message}`]);
+    record(file, [`front matter is not valid YAML: ${/** @type {Error} */ (e).message}`]);
     continue;
   }
   const fm = parsed.data;
@@ -53,7 +61,11 @@ for (const file of [...walk('docs'), ...walk('ai-cookbook')].sort()) {
   record(file, problems);
 }
 
-function served(route) {
+/**
+ * @param {string} buildDir
+ * @param {string} route
+ */
+function served(buildDir, route) {
   const p = route.replace(/^\/+|\/+$/g, '');
   if (!p) return fs.existsSync(path.join(buildDir, 'index.html'));
   return fs.existsSync(path.join(buildDir, p, 'index.html')) || fs.existsSync(path.join(buildDir, `${p}.html`));
@@ -78,7 +90,7 @@ if (buildDir) {
         : [],
     );
     for (const route of routes) {
-      const isServed = served(route);
+      const isServed = served(buildDir, route);
       if (pending.has(route)) {
         record(`route ${route} (pending)`, isServed ? [`is served now: remove it from ${pendingFile}`] : []);
       } else {

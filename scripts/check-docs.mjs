@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Fast authoring check for MDX pages, no build needed: front matter fields and tags, MDX that
 // compiles, relative links whose target file exists, and the never-ship strings.
 // Usage: node scripts/check-docs.mjs [FILE_OR_DIR ...]   (default: docs ai-cookbook)
@@ -11,7 +12,9 @@ import matter from 'gray-matter';
 import {loadVocabulary, NEVER_SHIP, markdownLinks} from './lib/content-rules.mjs';
 
 const roots = process.argv.slice(2);
+/** @type {string[]} */
 const files = [];
+/** @param {string} p */
 function walk(p) {
   const st = fs.statSync(p);
   if (st.isDirectory()) {
@@ -23,7 +26,7 @@ function walk(p) {
 for (const r of roots.length ? roots : ['docs', 'ai-cookbook']) if (fs.existsSync(r)) walk(r);
 
 let problems = 0;
-const report = (file, msg) => {
+const report = (/** @type {string} */ file, /** @type {string} */ msg) => {
   problems += 1;
   console.log(`${file}: ${msg}`);
 };
@@ -38,7 +41,7 @@ for (const file of files) {
     fm = parsed.data;
     body = parsed.content;
   } catch (e) {
-    report(file, `front matter is not valid YAML: ${e.message}`);
+    report(file, `front matter is not valid YAML: ${/** @type {Error} */ (e).message}`);
     continue;
   }
   for (const key of ['id', 'title', 'description', 'tags']) {
@@ -59,7 +62,12 @@ for (const file of files) {
   try {
     await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (e) {
-    report(file, `MDX does not compile: ${e.reason ?? e.message} (line ${e.line ?? e.place?.line ?? '?'})`);
+    // A VFileMessage from the MDX compiler, or any other error.
+    const error = /** @type {Error & {reason?: string, line?: number, place?: {line?: number}}} */ (e);
+    report(
+      file,
+      `MDX does not compile: ${error.reason ?? error.message} (line ${error.line ?? error.place?.line ?? '?'})`,
+    );
   }
 }
 console.log(`${files.length} pages checked, ${problems} problems`);

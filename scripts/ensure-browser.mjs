@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Makes sure the end-to-end tests have a browser: the system Chromium when present; otherwise
 // Debian's `chromium` package via apt (as root), or Playwright's installer where the internet is
 // reachable. Stops with one clear line when none of these works.
@@ -7,6 +8,10 @@ import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {findChromium, CHROMIUM_ENV} from './lib/browser.mjs';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function run(cmd, args) {
   return spawnSync(cmd, args, {stdio: 'inherit'}).status === 0;
 }

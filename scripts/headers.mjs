@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Prints the security headers of a build (build/_headers, written by plugins/security-headers) in
 // the form another host needs. The CSP lists the inline scripts' hashes, which change with the
 // build, so run this as part of each deployment rather than copying its output once.

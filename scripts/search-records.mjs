@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run search:export — writes the built site's search records as Algolia/DocSearch records to
 //   build/algolia-records.json (run after `npm run build`).
 // npm run search:push — uploads them to Algolia, replacing the index's content atomically. Needs
@@ -38,10 +39,14 @@ if (command === 'export') {
     console.error(`search:push needs ${missing.join(', ')}.`);
     process.exit(1);
   }
+  // All three are set: checked above.
+  const appId = /** @type {string} */ (process.env.ALGOLIA_APP_ID);
+  const indexName = /** @type {string} */ (process.env.ALGOLIA_INDEX_NAME);
+  const adminKey = /** @type {string} */ (process.env.ALGOLIA_ADMIN_API_KEY);
   const {algoliasearch} = await import('algoliasearch');
-  const client = algoliasearch(process.env.ALGOLIA_APP_ID, process.env.ALGOLIA_ADMIN_API_KEY);
+  const client = algoliasearch(appId, adminKey);
   await client.setSettings({
-    indexName: process.env.ALGOLIA_INDEX_NAME,
+    indexName,
     indexSettings: {
       attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
       searchableAttributes: [
@@ -60,8 +65,8 @@ if (command === 'export') {
       attributeForDistinct: 'url',
     },
   });
-  await client.replaceAllObjects({indexName: process.env.ALGOLIA_INDEX_NAME, objects: records});
-  console.log(`Uploaded ${records.length} records to ${process.env.ALGOLIA_INDEX_NAME}.`);
+  await client.replaceAllObjects({indexName, objects: records});
+  console.log(`Uploaded ${records.length} records to ${indexName}.`);
 } else {
   console.error('Usage: node scripts/search-records.mjs export|push');
   process.exit(1);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves the production build the way a static host would: clean URLs (/workflows →
 // workflows/index.html), the 404 page with status 404, and the headers in static/_headers.
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
@@ -8,23 +9,32 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseHeadersFile, headersFor} from './lib/headers.mjs';
 
+/** @type {Record<string, string | undefined>} */
 const args = Object.fromEntries(
   process.argv
     .slice(2)
-    .reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+    .reduce(
+      (pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs),
+      /** @type {[string, string | undefined][]} */ ([]),
+    ),
 );
 const root = path.resolve(args.dir ?? 'build');
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const host = args.host ?? process.env.HOST ?? '127.0.0.1';
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(`No build at ${root}: run "npm run build" first (or "npm start", which builds and serves).`);
+  const how =
+    path.basename(root) === 'build-fixtures'
+      ? 'run "npm run build:fixtures" first (the test build)'
+      : 'run "npm run build" first (or "npm start", which builds and serves)';
+  console.error(`No build at ${root}: ${how}.`);
   process.exit(1);
 }
 
 const headersFile = path.join(root, '_headers');
 const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,6 +52,7 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** @param {string} urlPath */
 function resolveFile(urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
@@ -54,7 +65,9 @@ function resolveFile(urlPath) {
 
 // Text responses are gzipped, as any static host would; compressed bodies are cached by file.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** @type {Map<string, {mtimeMs: number, body: Buffer}>} */
 const gzipCache = new Map();
+/** @param {string} file */
 function gzipped(file) {
   const {mtimeMs} = fs.statSync(file);
   const cached = gzipCache.get(file);

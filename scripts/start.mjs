@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: builds the whole site (search index, exports and all) and serves it at
 // http://localhost:3000 — every feature works offline. For live-reload authoring use `npm run dev`.
 import {spawnSync, spawn} from 'node:child_process';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order — lint and types, unit tests, sample code, the content gate,
-// a production build (with the test fixtures), and the end-to-end suite against that build.
+// the production build (and a second one with the test fixtures), and the end-to-end suite
+// against them.
 // Each suite reports passed/failed counts; the last line is the totals:
 //   N passed, N failed[, N skipped]
 import {spawnSync} from 'node:child_process';
@@ -60,12 +61,16 @@ single('typecheck', 'npx', ['tsc', '--noEmit']);
 const CHECKS = [
   ['typescript samples', 'scripts/samples/typescript.mjs'],
   ['python samples', 'scripts/samples/python.mjs'],
+  ['cookbook tests', 'scripts/checks/cookbook.mjs'],
   ['go samples', 'scripts/samples/go.mjs'],
   ['java samples', 'scripts/samples/java.mjs'],
   ['dotnet samples', 'scripts/samples/dotnet.mjs'],
   ['php samples', 'scripts/samples/php.mjs'],
   ['ruby samples', 'scripts/samples/ruby.mjs'],
   ['references', 'scripts/checks/references.mjs'],
+  ['cli commands', 'scripts/checks/commands.mjs'],
+  ['cli reference', 'scripts/checks/cli-reference.mjs'],
+  ['live runs', 'scripts/checks/live.mjs'],
 ];
 for (const [label, script] of CHECKS) {
   if (!fs.existsSync(script)) {
@@ -88,8 +93,15 @@ for (const [label, script] of CHECKS) {
   );
 }
 
-// 4. Production build with the test fixtures, then the content gate against it.
-const built = single('build', 'npx', ['docusaurus', 'build'], {DOCS_TEST_FIXTURES: '1'});
+// 4. The production build exactly as `npm start` serves it, then the content gate against it; and
+// a second build with the test-only pages and client module (DOCS_TEST_FIXTURES=1) into
+// build-fixtures/, for the end-to-end tests tagged @fixtures (playwright.config.ts).
+const built = single('build', 'npx', ['docusaurus', 'build']);
+const fixturesBuilt =
+  built &&
+  single('build (test fixtures)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-fixtures'], {
+    DOCS_TEST_FIXTURES: '1',
+  });
 {
   const r = run('node', [
     'scripts/check-content.mjs',
@@ -108,8 +120,8 @@ const built = single('build', 'npx', ['docusaurus', 'build'], {DOCS_TEST_FIXTURE
   });
 }
 
-// 5. End-to-end, against the build.
-if (built) {
+// 5. End-to-end, against the two builds.
+if (built && fixturesBuilt) {
   const ready = run('node', ['scripts/ensure-browser.mjs']);
   if (!ready.ok) suites.push({name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0});
   else {

@@ -3,7 +3,7 @@
 // identity on every route change.
 import path from 'node:path';
 import type {Frame, Page, Request} from '@playwright/test';
-import {test, expect, gotoHydrated, configureWidgets} from './baseTest';
+import {test, expect, gotoHydrated, configureWidgets, pageSettled} from './baseTest';
 
 const PAGES = ['/', '/workflows', '/ai-cookbook', '/ai-cookbook/durable-agent-with-tools', '/search?q=signals'];
 
@@ -38,7 +38,7 @@ test('the default build requests nothing from any other host, even when every co
   await page.keyboard.press('Escape');
   await page.getByRole('button', {name: 'Feedback', exact: true}).click();
   await expect(page.getByRole('dialog', {name: 'Feedback'})).toBeVisible();
-  await page.waitForTimeout(1500); // room for anything loaded "after the page is interactive"
+  await pageSettled(page); // anything loaded "after the page is interactive" has been requested
   expect(thirdParty).toEqual([]);
   expect(await page.locator('iframe').count()).toBe(0);
 });
@@ -58,7 +58,7 @@ test('the built pages hold no third-party script, iframe, preconnect or prefetch
   }
 });
 
-test.describe('with ANALYTICS_COMMS_URL configured', () => {
+test.describe('with ANALYTICS_COMMS_URL configured', {tag: '@fixtures'}, () => {
   // The default build's Content-Security-Policy allows no frames; a configured build's lists the host.
   test.use({bypassCSP: true});
   const COMMS = 'https://comms.test';

@@ -272,7 +272,7 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeEnabled();
   });
 
-  test('is absent from unlisted pages, which have no Markdown twin', async ({page}) => {
+  test('is absent from unlisted pages, which have no Markdown twin', {tag: '@fixtures'}, async ({page}) => {
     await gotoHydrated(page, '/__fixtures/kitchen-sink');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);

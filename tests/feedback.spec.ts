@@ -1,9 +1,9 @@
 // The feedback widget: a Feedback button at the centre right of doc pages and
 // recipes, a sidebar-right modal titled "Feedback", a POST to FEEDBACK_ENDPOINT when configured and
 // a prefilled GitHub issue otherwise. Nothing typed is lost: failures and reloads keep the draft.
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, configureWidgets} from './baseTest';
+import {allViolations} from './axe';
 import {DOCS_REPOSITORY} from '../config/site';
 import {MAX_MESSAGE_LENGTH} from '../src/lib/feedback/feedback';
 
@@ -69,7 +69,7 @@ test.describe('the button and the modal', () => {
   });
 });
 
-test.describe('with an endpoint configured', () => {
+test.describe('with an endpoint configured', {tag: '@fixtures'}, () => {
   // The default build's Content-Security-Policy lists no feedback host; a configured build's does.
   test.use({bypassCSP: true});
   test.beforeEach(async ({page}) => {
@@ -182,32 +182,30 @@ test.describe('with an endpoint configured', () => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the button and the modal, with its errors, pass axe (WCAG 2.1 AA) in ${scheme} mode`, async ({page}) => {
-    await page.emulateMedia({colorScheme: scheme});
-    await configureWidgets(page, {feedback: {endpoint: ENDPOINT}});
-    await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'));
-    await gotoHydrated(page, PAGE);
-    const axe = async (scope: string) => {
-      const results = await new AxeBuilder({page})
-        .include(scope)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-    };
-    expect(await axe('button[aria-haspopup="dialog"]:not([aria-label])')).toEqual([]);
-    await feedbackButton(page).click();
-    await modal(page).getByRole('button', {name: 'Send feedback'}).click();
-    await modal(page).getByLabel('Email (optional)').fill('nope');
-    await modal(page)
-      .getByLabel('Message')
-      .fill('x'.repeat(MAX_MESSAGE_LENGTH + 1));
-    expect(await axe('dialog[open]')).toEqual([]);
-    await modal(page).getByLabel('Message').fill('Offline.');
-    await modal(page).getByLabel('Email (optional)').fill('');
-    await modal(page).getByRole('button', {name: 'Send feedback'}).click();
-    await expect(modal(page).getByRole('alert')).toContainText('not sent');
-    expect(await axe('dialog[open]')).toEqual([]);
-  });
+  test(
+    `the button and the modal, with its errors, pass axe (WCAG 2.1 AA) in ${scheme} mode`,
+    {tag: '@fixtures'},
+    async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await configureWidgets(page, {feedback: {endpoint: ENDPOINT}});
+      await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'));
+      await gotoHydrated(page, PAGE);
+      // The whole page (tests/axe.ts), every impact: the button in its frame, then the open dialog.
+      expect(await allViolations(page)).toEqual([]);
+      await feedbackButton(page).click();
+      await modal(page).getByRole('button', {name: 'Send feedback'}).click();
+      await modal(page).getByLabel('Email (optional)').fill('nope');
+      await modal(page)
+        .getByLabel('Message')
+        .fill('x'.repeat(MAX_MESSAGE_LENGTH + 1));
+      expect(await allViolations(page)).toEqual([]);
+      await modal(page).getByLabel('Message').fill('Offline.');
+      await modal(page).getByLabel('Email (optional)').fill('');
+      await modal(page).getByRole('button', {name: 'Send feedback'}).click();
+      await expect(modal(page).getByRole('alert')).toContainText('not sent');
+      expect(await allViolations(page)).toEqual([]);
+    },
+  );
 }
 
 test.describe('with no endpoint configured', () => {

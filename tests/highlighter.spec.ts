@@ -2,7 +2,7 @@
 // src/theme/CodeBlock/Content): that page's code is highlighted in the server's HTML. Prism runs
 // when the reader moves to another page, and code stays readable when it cannot load.
 import type {Page} from '@playwright/test';
-import {test, expect} from './baseTest';
+import {test, expect, pageSettled} from './baseTest';
 
 const GUIDE = '/develop/go/core-application';
 const OTHER_GUIDE = '/develop/go/temporal-client';
@@ -40,8 +40,8 @@ test('the landing page is highlighted from the first paint and never runs Prism'
   const tokensInHtml = await tokenCount(page);
   expect(tokensInHtml).toBeGreaterThan(50);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // The highlighter is prefetched when the page is idle; had it run, it would have by then.
+  await pageSettled(page);
   expect(await tokenCount(page)).toBe(tokensInHtml);
   expect(await prismScripts(page, await scriptsRun(page)), 'no Prism chunk was run').toEqual([]);
 
@@ -49,7 +49,8 @@ test('the landing page is highlighted from the first paint and never runs Prism'
   const wrap = page.getByRole('button', {name: 'Toggle word wrap'}).first();
   await wrap.click();
   await expect(page.locator('main pre.prism-code code[style*="pre-wrap"]')).toHaveCount(1);
-  await page.waitForTimeout(300);
+  // Still wrapped once React and the idle-time work have run again.
+  await pageSettled(page);
   await expect(page.locator('main pre.prism-code code[style*="pre-wrap"]')).toHaveCount(1);
   await wrap.click();
   await expect(page.locator('main pre.prism-code code[style*="pre-wrap"]')).toHaveCount(0);

@@ -48,7 +48,7 @@ test('navbar links are reachable with Tab, visibly focused, and followed with En
   await expect(page).toHaveURL(/\/develop\/?$/);
 });
 
-test('the search modal works from the keyboard alone', async ({page}) => {
+test('the search modal works from the keyboard alone', async ({page, searchReady}) => {
   await gotoHydrated(page, '/');
   const button = page.locator('.DocSearch-Button');
   await tabTo(page, button);
@@ -56,15 +56,16 @@ test('the search modal works from the keyboard alone', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('retry policy');
+  await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
 });
 
-test('SDK tabs switch with the arrow keys', async ({page}) => {
+test('SDK tabs switch with the arrow keys', {tag: '@fixtures'}, async ({page}) => {
   await gotoHydrated(page, '/__fixtures/kitchen-sink');
   const go = page.getByRole('tab', {name: 'Go'});
   await tabTo(page, go, 120);

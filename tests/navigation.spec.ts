@@ -54,7 +54,11 @@ test.describe('navbar', () => {
   test('stays visible when the reader scrolls down', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The navbar's scroll handler has run for that scroll by the second frame after it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
     await expect(page.locator('nav.navbar')).toBeInViewport();
   });
 });
@@ -110,7 +114,7 @@ test.describe('page frame', () => {
     await expect(page).toHaveTitle('Develop with Temporal | Temporal Docs');
   });
 
-  test('shows levels 2 and 3 in the table of contents, and not level 4', async ({page}) => {
+  test('shows levels 2 and 3 in the table of contents, and not level 4', {tag: '@fixtures'}, async ({page}) => {
     await gotoHydrated(page, '/__fixtures/kitchen-sink');
     const toc = page.locator('.table-of-contents');
     await expect(toc.getByRole('link', {name: 'Headings', exact: true})).toBeVisible();
@@ -118,7 +122,7 @@ test.describe('page frame', () => {
     await expect(toc.getByRole('link', {name: 'Level four heading'})).toHaveCount(0);
   });
 
-  test('gives every heading a "Direct link to {heading}" anchor', async ({page}) => {
+  test('gives every heading a "Direct link to {heading}" anchor', {tag: '@fixtures'}, async ({page}) => {
     await gotoHydrated(page, '/__fixtures/kitchen-sink');
     const headings = page.locator('article :is(h2, h3, h4)');
     const count = await headings.count();

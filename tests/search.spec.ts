@@ -1,5 +1,5 @@
 // Site search on the embedded local index.
-import {test, expect, gotoHydrated} from './baseTest';
+import {test, expect, gotoHydrated, pageSettled} from './baseTest';
 import type {Page} from '@playwright/test';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -17,7 +17,7 @@ test('does not load the index with the page, only when the reader reaches for se
     if (r.url().includes('search-index')) indexRequests.push(r.url());
   });
   await gotoHydrated(page, '/develop');
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   expect(indexRequests).toEqual([]);
   await page.locator('.DocSearch-Button').hover();
   await expect.poll(() => indexRequests.length).toBeGreaterThanOrEqual(2);
@@ -60,10 +60,11 @@ test('shows "No recent searches" first and limits the query to 64 characters', a
   await expect(input(page)).toHaveValue('x'.repeat(64));
 });
 
-test('groups hits by section, links to all results, and navigates without a reload', async ({page}) => {
+test('groups hits by section, links to all results, and navigates without a reload', async ({page, searchReady}) => {
   await gotoHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as {stayedOnPage: boolean}).stayedOnPage = true));
   await openAndType(page, 'activity timeout');
+  await searchReady();
   const hits = page.locator('.DocSearch-Hit');
   await expect(hits.first()).toBeVisible();
   expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
@@ -71,7 +72,7 @@ test('groups hits by section, links to all results, and navigates without a relo
   await expect(footer).toHaveText(/^See all \d+ results$/);
   await expect(footer).toHaveAttribute('href', '/search?q=activity%20timeout');
 
-  const target = await hits.first().locator('a').getAttribute('href');
+  const target = await hits.first().locator('a').getAttribute('data-url');
   await hits.first().click();
   await expect(modal(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
@@ -82,9 +83,10 @@ test('groups hits by section, links to all results, and navigates without a relo
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
 });
 
-test('shows the no-results screen with a way to report it', async ({page}) => {
+test('shows the no-results screen with a way to report it', async ({page, searchReady}) => {
   await gotoHydrated(page, '/');
   await openAndType(page, 'zqxjvwpk');
+  await searchReady();
   await expect(page.getByText('No results for')).toBeVisible();
   await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxjvwpk');
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
@@ -96,11 +98,12 @@ test('shows the error screen when the index cannot be fetched', async ({page}) =
   await page.route('**/search-index*.json', (route) => route.abort('internetdisconnected'));
   await gotoHydrated(page, '/');
   await openAndType(page, 'workflow');
+  await expect(page.locator('html')).toHaveAttribute('data-search-index', 'failed', {timeout: 30_000});
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
 
-test('never turns a query into markup, in the modal or on the search page', async ({page}) => {
+test('never turns a query into markup, in the modal or on the search page', async ({page, searchReady}) => {
   let dialogs = 0;
   page.on('dialog', async (d) => {
     dialogs += 1;
@@ -109,19 +112,24 @@ test('never turns a query into markup, in the modal or on the search page', asyn
   const probe = '<img src=x onerror=alert(1)>workflow';
   await gotoHydrated(page, '/');
   await openAndType(page, probe);
-  await page.waitForTimeout(500);
+  await searchReady();
+  // The query has been answered (the words "img", "src" and "workflow" match pages) and rendered…
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // …and nothing of it became an element.
   expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
   await page.keyboard.press('Escape');
 
   await gotoHydrated(page, `/search?q=${encodeURIComponent(probe)}`);
   await expect(page.getByRole('heading', {level: 1})).toContainText(probe);
-  await page.waitForTimeout(800);
+  await searchReady();
+  await expect(page.locator('main article').first()).toBeVisible();
   expect(await page.locator('main img[src="x"]').count()).toBe(0);
   expect(dialogs).toBe(0);
 });
 
-test('the search page shows the total and the matching pages for ?q=', async ({page, problems}) => {
+test('the search page shows the total and the matching pages for ?q=', async ({page, problems, searchReady}) => {
   await gotoHydrated(page, '/search?q=signal');
+  await searchReady();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "signal"');
   await expect(page.getByText(/\d+ documents found/)).toBeVisible();
   const first = page.locator('article').first();
@@ -130,7 +138,41 @@ test('the search page shows the total and the matching pages for ?q=', async ({p
   expect(problems.errors).toEqual([]);
 });
 
-test.describe('with Algolia as the provider', () => {
+test('the search page keeps the query in the URL, shows more results on request, and says when nothing matches', async ({
+  page,
+  searchReady,
+}) => {
+  await gotoHydrated(page, '/search?q=workflow');
+  await searchReady();
+  const results = page.locator('main article');
+  await expect(results).toHaveCount(15);
+  // Each result names its page's section above its title.
+  await expect(results.first().locator('ul li').first()).not.toBeEmpty();
+  await page.getByRole('button', {name: 'Show more results'}).click();
+  await expect(results).toHaveCount(30);
+
+  const box = page.getByRole('searchbox', {name: 'Search'});
+  await expect(box).toHaveValue('workflow');
+  await box.fill('zqxjvwpk');
+  await expect(page).toHaveURL(/\/search\?q=zqxjvwpk$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "zqxjvwpk"');
+  await expect(page.getByText('No results were found for “zqxjvwpk”.')).toBeVisible();
+  await expect(results).toHaveCount(0);
+  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+    'href',
+    /issues\/new\?title=Search%3A%20no%20results%20for%20%22zqxjvwpk%22/,
+  );
+});
+
+test('the search page says so when the index cannot be fetched', async ({page}) => {
+  await page.route('**/search-index*.json', (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, '/search?q=signal');
+  await expect(page.locator('html')).toHaveAttribute('data-search-index', 'failed', {timeout: 30_000});
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  await expect(page.locator('main article')).toHaveCount(0);
+});
+
+test.describe('with Algolia as the provider', {tag: '@fixtures'}, () => {
   // Test builds let a tab switch to the Algolia path; Algolia itself is stubbed by routing. The
   // default build's Content-Security-Policy rightly blocks Algolia's hosts (a build configured for
   // Algolia adds them, see config/thirdParty.ts), so these tests bypass it.
@@ -192,7 +234,7 @@ test.describe('with Algolia as the provider', () => {
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 2 results');
 
     // A hit on the company's own domain is opened with a full page load.
-    const external = page.locator('.DocSearch-Hit a[href="https://temporal.io/blog/heartbeats"]');
+    const external = page.locator('.DocSearch-Hit a[data-url="https://temporal.io/blog/heartbeats"]');
     await expect(external).toHaveCount(1);
     await page.route('https://temporal.io/**', (route) =>
       route.fulfill({contentType: 'text/html', body: '<h1>Company site</h1>'}),
@@ -200,6 +242,56 @@ test.describe('with Algolia as the provider', () => {
     await page.locator('.DocSearch-Input').press('ArrowDown');
     await page.locator('.DocSearch-Input').press('Enter');
     await expect(page).toHaveURL('https://temporal.io/blog/heartbeats');
+  });
+
+  test('the search page asks Algolia with the same facet filters and renders its hits as text', async ({page}) => {
+    const bodies: Array<{requests: Array<Record<string, unknown>>}> = [];
+    await page.route(/algolia\.net\/1\/indexes\/\*\/queries/, async (route) => {
+      bodies.push(JSON.parse(route.request().postData() ?? '{}'));
+      const request = bodies.at(-1)!.requests[0]!;
+      const [pre, post] = [request.highlightPreTag as string, request.highlightPostTag as string];
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          results: [
+            {
+              hits: [
+                {
+                  ...hit('/activities#heartbeats', 'What is an Activity?'),
+                  _highlightResult: {
+                    hierarchy: {
+                      lvl0: {value: 'Encyclopedia'},
+                      lvl1: {value: 'What is an Activity?'},
+                      lvl2: {value: `${pre}Heart${post}beats &lt;b&gt;`},
+                    },
+                  },
+                  _snippetResult: {content: {value: `An Activity ${pre}heart${post}beat tells the service…`}},
+                },
+              ],
+              nbHits: 1,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 15,
+              query: 'heart',
+            },
+          ],
+        }),
+      });
+    });
+    await gotoHydrated(page, '/search?q=heart');
+    const result = page.locator('main article');
+    await expect(result).toHaveCount(1);
+    await expect(result.locator('h2 a')).toHaveAttribute('href', '/activities#heartbeats');
+    await expect(result.locator('h2')).toHaveText('Heartbeats <b>');
+    await expect(result.locator('h2 mark')).toHaveText('Heart');
+    await expect(result.locator('ul li')).toHaveText(['Encyclopedia', 'What is an Activity?']);
+    await expect(result.locator('p mark')).toHaveText('heart');
+    await expect(page.getByText('One document found')).toBeVisible();
+    const request = bodies.at(-1)!.requests[0]!;
+    expect(request.query).toBe('heart');
+    const [language, tags] = request.facetFilters as [string, string[]];
+    expect(language).toBe('language:en');
+    expect(tags).toEqual(expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']));
   });
 
   test('shows the error screen when Algolia cannot be reached', async ({page}) => {
@@ -210,11 +302,16 @@ test.describe('with Algolia as the provider', () => {
   });
 });
 
-test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new window', async ({page, context}) => {
+test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new window', async ({
+  page,
+  context,
+  searchReady,
+}) => {
   await gotoHydrated(page, '/');
   await openAndType(page, 'activity timeout');
+  await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
   for (const chord of ['Control+Enter', 'Shift+Enter']) {
     const opened = context.waitForEvent('page');
     await input(page).press(chord);
@@ -260,7 +357,7 @@ test('shows the loading indicator only once a slow answer has stalled for 300 ms
   await expect(indicator).toBeHidden();
 });
 
-test('keeps snippets to about 10 words, and 5 on small screens', async ({page}) => {
+test('keeps snippets to about 10 words, and 5 on small screens', async ({page, searchReady}) => {
   const longestSnippet = async () =>
     page
       .locator('.DocSearch-Hit-path')
@@ -269,6 +366,7 @@ test('keeps snippets to about 10 words, and 5 on small screens', async ({page}) 
       );
   await gotoHydrated(page, '/');
   await openAndType(page, 'heartbeat');
+  await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(await longestSnippet()).toBeLessThanOrEqual(12);
   await page.keyboard.press('Escape');
@@ -276,6 +374,7 @@ test('keeps snippets to about 10 words, and 5 on small screens', async ({page}) 
   await page.setViewportSize({width: 700, height: 900});
   await gotoHydrated(page, '/');
   await openAndType(page, 'heartbeat');
+  await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(await longestSnippet()).toBeLessThanOrEqual(7);
 });

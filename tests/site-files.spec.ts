@@ -40,18 +40,22 @@ test('serves a helpful Not Found page with status 404', async ({page}) => {
   await expect(page).toHaveURL(/\/search\?q=worker%20tuning/);
 });
 
-test('shows the crash screen with its causes, and "Try again" renders the page again', async ({page}) => {
-  await gotoHydrated(page, '/__fixtures/crash');
-  await page.getByRole('button', {name: 'Crash this page'}).click();
-  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  await expect(page.locator('main')).toContainText('Fixture render failed');
-  await expect(page.locator('main')).toContainText('Cause:');
-  await expect(page.locator('main')).toContainText('The fixture was asked to crash');
-  // The fault goes away; "Try again" renders the page again instead of reloading it.
-  await page.evaluate(() => (window.__crashFixture = false));
-  await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.getByTestId('crash-fixture')).toBeVisible();
-});
+test(
+  'shows the crash screen with its causes, and "Try again" renders the page again',
+  {tag: '@fixtures'},
+  async ({page}) => {
+    await gotoHydrated(page, '/__fixtures/crash');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+    await expect(page.locator('main')).toContainText('Fixture render failed');
+    await expect(page.locator('main')).toContainText('Cause:');
+    await expect(page.locator('main')).toContainText('The fixture was asked to crash');
+    // The fault goes away; "Try again" renders the page again instead of reloading it.
+    await page.evaluate(() => (window.__crashFixture = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByTestId('crash-fixture')).toBeVisible();
+  },
+);
 
 test.describe('when browser storage is blocked', () => {
   test.beforeEach(async ({page}) => {

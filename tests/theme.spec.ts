@@ -3,7 +3,7 @@ import {test, expect, gotoHydrated} from './baseTest';
 
 const FIXTURE = '/__fixtures/kitchen-sink';
 
-test('renders all seven admonition kinds, each with its own title and icon', async ({page}) => {
+test('renders all seven admonition kinds, each with its own title and icon', {tag: '@fixtures'}, async ({page}) => {
   await gotoHydrated(page, FIXTURE);
   const expected: Record<string, string> = {
     note: 'note',
@@ -26,7 +26,7 @@ test('renders all seven admonition kinds, each with its own title and icon', asy
   expect(new Set(iconPaths).size).toBe(7);
 });
 
-test('highlights every language the docs show with tokens', async ({page}) => {
+test('highlights every language the docs show with tokens', {tag: '@fixtures'}, async ({page}) => {
   await gotoHydrated(page, FIXTURE);
   for (const language of [
     'csharp',
@@ -60,7 +60,7 @@ test('highlights every language the docs show with tokens', async ({page}) => {
   }
 });
 
-test('uses a dark editor theme for code in light mode too', async ({page}) => {
+test('uses a dark editor theme for code in light mode too', {tag: '@fixtures'}, async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, FIXTURE);
   const background = await page
@@ -71,18 +71,22 @@ test('uses a dark editor theme for code in light mode too', async ({page}) => {
   expect((r! + g! + b!) / 3).toBeLessThan(80);
 });
 
-test('marks highlight-next-line and highlight-start/end lines and hides the markers', async ({page}) => {
-  await gotoHydrated(page, FIXTURE);
-  const block = page.locator('pre.language-go').first();
-  const highlighted = block.locator('.theme-code-block-highlighted-line');
-  await expect(highlighted).toHaveCount(3);
-  await expect(highlighted.nth(0)).toContainText('next line');
-  await expect(highlighted.nth(1)).toContainText('a := 1');
-  await expect(highlighted.nth(2)).toContainText('b := 2');
-  await expect(block).not.toContainText('highlight-');
-});
+test(
+  'marks highlight-next-line and highlight-start/end lines and hides the markers',
+  {tag: '@fixtures'},
+  async ({page}) => {
+    await gotoHydrated(page, FIXTURE);
+    const block = page.locator('pre.language-go').first();
+    const highlighted = block.locator('.theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(3);
+    await expect(highlighted.nth(0)).toContainText('next line');
+    await expect(highlighted.nth(1)).toContainText('a := 1');
+    await expect(highlighted.nth(2)).toContainText('b := 2');
+    await expect(block).not.toContainText('highlight-');
+  },
+);
 
-test('keeps the chosen SDK tab in the URL and across tab groups', async ({page}) => {
+test('keeps the chosen SDK tab in the URL and across tab groups', {tag: '@fixtures'}, async ({page}) => {
   await gotoHydrated(page, FIXTURE);
   await page.getByRole('tab', {name: 'Python'}).click();
   await expect(page).toHaveURL(/sdk-language=python/);

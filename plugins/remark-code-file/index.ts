@@ -33,7 +33,11 @@ function dedent(lines: string[]): string[] {
 export function extractRegion(source: string, region: string | undefined, fileLabel: string): string {
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   const isMarker = (line: string) => REGION_MARKER.test(line);
-  if (region === undefined) return lines.filter((l) => !isMarker(l)).join('\n').replace(/\s+$/, '');
+  if (region === undefined)
+    return lines
+      .filter((l) => !isMarker(l))
+      .join('\n')
+      .replace(/\s+$/, '');
 
   // Regions nest; an `endregion` closes the innermost open region (and must name it if it names one).
   const spans = new Map<string, {start: number; end: number}[]>();
@@ -56,7 +60,10 @@ export function extractRegion(source: string, region: string | undefined, fileLa
   if (found.length > 1) throw new Error(`${fileLabel} defines region "${region}" ${found.length} times.`);
   const {start, end} = found[0]!;
   const body = dedent(lines.slice(start + 1, end).filter((l) => !isMarker(l)));
-  const text = body.join('\n').replace(/^\s*\n/, '').replace(/\s+$/, '');
+  const text = body
+    .join('\n')
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '');
   if (!text) throw new Error(`${fileLabel}: region "${region}" is empty.`);
   return text;
 }

@@ -1,10 +1,12 @@
+// @ts-check
 // Module hooks that let the bench run the site's TypeScript search engine (src/lib/search) in Node
 // exactly as the browser does: extensionless relative imports resolve to .ts files, which the
-// project's TypeScript compiler transpiles to ES modules. Registered by scripts/bench.mjs.
+// project's TypeScript compiler transpiles to ES modules. Registered by scripts/bench/search.mjs.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
+/** @type {import('node:module').ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.endsWith('.ts')) {
     const candidate = new URL(`${specifier}.ts`, context.parentURL);
@@ -13,6 +15,7 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
+/** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const fileName = fileURLToPath(url);

@@ -25,7 +25,9 @@ const LABEL = 'cli reference';
 
 /** @typedef {import('./lib/cli-tools.mjs').Flag} Flag */
 /** @typedef {import('./lib/reference-pages.mjs').DocFlag} DocFlag */
+/** @typedef {import('./lib/cli-tools.mjs').Tool} Tool */
 
+/** @type {Record<string, string>} */
 const TCLD_TYPES = {
   StringFlag: 'string',
   BoolFlag: 'bool',
@@ -55,9 +57,9 @@ function tcldExact(tcldBin, dumperBin) {
   if (r.status !== 0) throw new Error(`tcld-flags failed: ${r.stderr}`);
   const dump = JSON.parse(r.stdout);
   /** @type {Map<string, any[]>} */
-  const byPath = new Map(dump.commands.map((c) => [c.path, c.flags]));
+  const byPath = new Map(dump.commands.map((/** @type {{path: string, flags: any[]}} */ c) => [c.path, c.flags]));
   byPath.set('', dump.globalFlags);
-  /** @param {string[]} p @returns {{flags: Flag[], problems: string[]} | null} */
+  /** @param {string[]} p @returns {{flags: Flag[], deprecated: Flag[], problems: string[]} | null} */
   const flags = (p) => {
     const cmd = tool.command(p);
     if (!cmd) return null;
@@ -172,7 +174,11 @@ function optionalRows(docs, optional) {
   return problems;
 }
 
-/** Walks words from `start` as far as they name subcommands. @returns {string[] | null} */
+/**
+ * Walks words from `start` as far as they name subcommands.
+ * @param {Tool} tool @param {string[]} start @param {string[]} words
+ * @returns {string[] | null}
+ */
 function resolve(tool, start, words) {
   let p = [...start];
   for (const w of words) {
@@ -187,6 +193,7 @@ function resolve(tool, start, words) {
 /**
  * The commands a heading names: `temporal workflow start`, `create` (relative to the page's
  * command), or several (`namespace describe, list and delete`, `manager-identity set and unset`).
+ * @param {Tool} tool @param {string[]} base the page's command @param {string[]} words
  * @returns {string[][] | null | 'unknown'} null when it names no command; 'unknown' when it starts
  *   with the tool's name but is not a command
  */
@@ -224,10 +231,14 @@ function headingCommands(tool, base, words) {
   return out;
 }
 
-/** The page's own command, from its title ("tcld apikey command reference" → [apikey]). */
+/**
+ * The page's own command, from its title ("tcld apikey command reference" → [apikey]).
+ * @param {Tool} tool @param {string} title
+ */
 function pageBase(tool, title) {
   const words = title.replace(/`/g, '').trim().split(/\s+/);
   if (words[0] !== tool.name) return [];
+  /** @type {string[]} */
   let p = [];
   for (const w of words.slice(1)) {
     const next = resolve(tool, p, [w.replace(/[,:]$/, '')]);

@@ -57,6 +57,7 @@ export function pagesContent() {
 
 /** Inline code in prose that is a command line: `temporal workflow list --limit 5`. */
 export function proseInvocations(/** @type {{page: string, line: number, text: string}[]} */ prose) {
+  /** @type {(import('./lib/invocations.mjs').Invocation & {inline: boolean})[]} */
   const out = [];
   for (const p of prose) {
     for (const m of p.text.matchAll(/`((?:temporal|tcld|tctl) (?:[a-z-]+|--?[a-z][\w-]*)[^`]*)`/g)) {
@@ -88,6 +89,7 @@ function main() {
     const tool = tools[/** @type {'temporal' | 'tcld' | 'tctl'} */ (inv.tool)];
     perTool[inv.tool]++;
     const variants = inv.synopsis && inv.alternatives ? inv.alternatives : [inv.words];
+    /** @type {string[]} */
     const problems = [];
     for (const words of variants) {
       const synopsisWords = inv.synopsis

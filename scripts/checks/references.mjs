@@ -225,6 +225,7 @@ function checkDynamicConfig() {
     if (t.line >= generatedStart && t.line <= generatedEnd) continue;
     const [kc, sc, dcol] = [col(t, /^Key$/), col(t, /^Scope$/), col(t, /^Default$/)];
     if (kc < 0) continue;
+    /** @type {string[]} */
     const problems = [];
     for (const row of t.rows) {
       const keys = ticks(row.cells[kc]);
@@ -395,6 +396,7 @@ function checkConfiguration() {
         for (const d of ticks(row.cells.slice(1).join(' '))) mentioned.add(`${full}.${d}`);
       }
     }
+    /** @type {[string, number][]} */
     const scopes = depth > 0 ? [[base, depth]] : (PREFIXES[t.heading] ?? []);
     for (const [prefix, levels] of scopes) {
       const required = [...byPlain.keys()].filter((k) => {
@@ -610,6 +612,7 @@ function checkServerOptions() {
   }
   {
     // every config.LoadX / config.WithX the page names exists
+    /** @type {string[]} */
     const problems = [];
     page.lines.forEach((l, i) => {
       if (/\bbefore \d+\.\d+/.test(l)) return; // a sentence about older releases

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium for Playwright: an explicit path, the system's Debian/Ubuntu Chromium, or
 // Playwright's own download. Shared by playwright.config.ts and scripts/ensure-browser.mjs.
 import fs from 'node:fs';
@@ -32,7 +33,7 @@ export function findChromium(env = process.env) {
 export function recordHydrationTime() {
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hasHydrated === 'true') {
-      window.__hydratedAt = performance.now();
+      /** @type {Window & {__hydratedAt?: number}} */ (window).__hydratedAt = performance.now();
       observer.disconnect();
     }
   }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});

@@ -1,10 +1,16 @@
+// @ts-check
 // Rules shared by the authoring check (check-docs.mjs) and the content gate (check-content.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
+/** @type {Map<string, Set<string>>} */
 const cache = new Map();
-/** The tag vocabulary that applies to a file: the tags.yml of its collection. */
+/**
+ * The tag vocabulary that applies to a file: the tags.yml of its collection.
+ * @param {string} file
+ * @returns {Set<string>}
+ */
 export function loadVocabulary(file) {
   const collection = path.resolve(file).includes(`${path.sep}ai-cookbook${path.sep}`) ? 'ai-cookbook' : 'docs';
   if (!cache.has(collection)) {
@@ -12,7 +18,7 @@ export function loadVocabulary(file) {
     const data = fs.existsSync(tagsFile) ? yaml.load(fs.readFileSync(tagsFile, 'utf8')) : {};
     cache.set(collection, new Set(Object.keys(data ?? {})));
   }
-  return cache.get(collection);
+  return /** @type {Set<string>} */ (cache.get(collection));
 }
 
 /** Text that must never reach a reader. */
@@ -24,9 +30,14 @@ export const NEVER_SHIP = [
   /\{(brand|cloud-cli|legacy-cli|cloud-provider-[AB]|llm-vendor|llm-proxy-library|monitoring-vendor|host)\}/,
 ];
 
-/** Relative Markdown links to .md/.mdx files, outside code fences, with their line numbers. */
+/**
+ * Relative Markdown links to .md/.mdx files, outside code fences, with their line numbers.
+ * @param {string} body
+ */
 export function markdownLinks(body) {
+  /** @type {{target: string, line: number}[]} */
   const links = [];
+  /** @type {string | null} */
   let fence = null;
   body.split('\n').forEach((text, i) => {
     const f = text.match(/^\s*(```|~~~)/);

@@ -1,8 +1,17 @@
+// @ts-check
 // Parses a Netlify/Cloudflare-style _headers file ("/path-pattern" lines followed by indented
 // "Name: value" lines) and returns the headers that apply to a path.
 
+/** @typedef {{pattern: string, headers: Record<string, string>}} HeaderRule */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
+  /** @type {HeaderRule | null} */
   let current = null;
   for (const raw of text.split('\n')) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
@@ -17,6 +26,7 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** @param {string} pattern @param {string} pathname */
 function matches(pattern, pathname) {
   const re = new RegExp(
     `^${pattern
@@ -27,19 +37,26 @@ function matches(pattern, pathname) {
   return re.test(pathname);
 }
 
+/**
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers));
 }
 
 /** Single quotes inside a double-quoted nginx or Apache string need no escaping; double quotes do. */
-const quoted = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const quoted = (/** @type {string} */ value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** A glob of _headers ("/*", "/assets/*") as an nginx location prefix or an Apache/Vercel pattern. */
-const prefixOf = (pattern) => pattern.replace(/\*$/, '');
+const prefixOf = (/** @type {string} */ pattern) => pattern.replace(/\*$/, '');
 
 /**
  * The same rules for a host that does not read `_headers`: an nginx `server` block excerpt, Apache
  * `.htaccess` lines (mod_headers), or the `headers` array of vercel.json.
+ * @param {HeaderRule[]} rules
+ * @param {string} host
  */
 export function formatHeaders(rules, host) {
   if (host === 'nginx') {

@@ -100,9 +100,11 @@ class Parser {
   next() {
     return this.toks[this.i++];
   }
+  /** @param {string} v */
   is(v) {
     return this.peek().v === v && this.peek().t !== 'str';
   }
+  /** @param {string} v */
   eat(v) {
     if (this.is(v)) return this.next();
     throw new Error(`${this.file}:${this.peek().line}: expected '${v}', found '${this.peek().v}'`);
@@ -122,7 +124,7 @@ class Parser {
       else if (t.t === 'op' && t.v === close) depth--;
     }
   }
-  /** A type, returned as text ("[]cli.Flag", "*cli.StringFlag", "map[string]string"). */
+  /** A type, returned as text ("[]cli.Flag", "*cli.StringFlag", "map[string]string"). @returns {string} */
   type() {
     if (this.is('[')) {
       this.next();
@@ -267,6 +269,7 @@ class Parser {
     }
     return names.map((n, k) => /** @type {[string, any]} */ ([n, values[k] ?? {k: 'opaque', why: 'no value'}]));
   }
+  /** @returns {any[]} */
   block() {
     this.eat('{');
     const stmts = [];
@@ -278,6 +281,7 @@ class Parser {
     this.next();
     return stmts;
   }
+  /** @returns {any} a statement node */
   stmt() {
     const t = this.peek();
     const line = t.line;
@@ -380,6 +384,7 @@ class Parser {
     return list;
   }
   expr(prec = 0) {
+    /** @type {Record<string, number>} */
     const PREC = {'||': 1, '&&': 2, '==': 3, '!=': 3, '<': 3, '<=': 3, '>': 3, '>=': 3, '+': 4, '-': 4, '|': 4, '^': 4, '*': 5, '/': 5, '%': 5, '&': 5, '<<': 5, '>>': 5};
     let a = this.unary();
     for (;;) {
@@ -390,6 +395,7 @@ class Parser {
       a = {k: 'bin', op: t.v, a, b: this.expr(p)};
     }
   }
+  /** @returns {any} an expression node */
   unary() {
     const t = this.peek();
     if (t.t === 'op' && ['&', '*', '!', '-', '+', '^', '<-'].includes(t.v)) {
@@ -477,7 +483,11 @@ class Parser {
     const type = this.type();
     return this.is('{') ? this.composite(type) : {k: 'type', type};
   }
-  /** `Type{...}`: keyed fields or elements; elements may omit their type (`{Name: …}`). */
+  /**
+   * `Type{...}`: keyed fields or elements; elements may omit their type (`{Name: …}`).
+   * @param {string} type
+   * @returns {any}
+   */
   composite(type) {
     this.eat('{');
     const saved = this.noLit;
@@ -542,6 +552,7 @@ class Evaluator {
     this.globals = new Map();
     this.busy = new Set();
   }
+  /** @param {string} name @returns {any} the value, or undefined when the package has no such name */
   global(name) {
     if (this.globals.has(name)) return this.globals.get(name);
     const x = this.pkg.consts.get(name) ?? this.pkg.vars.get(name);
@@ -553,7 +564,7 @@ class Evaluator {
     this.globals.set(name, v);
     return v;
   }
-  /** @param {any} x @param {Map<string, any>} env */
+  /** @param {any} x @param {Map<string, any>} env @returns {any} */
   eval(x, env) {
     switch (x.k) {
       case 'lit':
@@ -618,7 +629,7 @@ class Evaluator {
         }
       }
       case 'composite': {
-        if (/^\[/.test(x.type)) return {items: x.elems.map((e) => this.eval(e, env))};
+        if (/^\[/.test(x.type)) return {items: x.elems.map((/** @type {any} */ e) => this.eval(e, env))};
         if (/^map\[/.test(x.type)) return new Opaque('map');
         /** @type {Record<string, any>} */
         const fields = {};
@@ -642,8 +653,10 @@ class Evaluator {
         return new Opaque(x.k);
     }
   }
+  /** @param {any} x @param {Map<string, any>} env @returns {any} */
   call(x, env) {
-    const args = () => x.args.map((a) => this.eval(a, env));
+    /** @returns {any[]} */
+    const args = () => x.args.map((/** @type {any} */ a) => this.eval(a, env));
     if (x.fn.k === 'id') {
       const name = x.fn.name;
       if (name === 'append') {
@@ -663,7 +676,7 @@ class Evaluator {
       if (!fn || !fn.body) return new Opaque(`call ${name}`);
       const vals = args();
       const scope = new Map();
-      fn.params.forEach((p, k) => scope.set(p.name, p.variadic ? (x.spread ? vals[k] : {items: vals.slice(k)}) : vals[k]));
+      fn.params.forEach((/** @type {any} */ p, /** @type {number} */ k) => scope.set(p.name, p.variadic ? (x.spread ? vals[k] : {items: vals.slice(k)}) : vals[k]));
       if (typeof fn.body === 'function') fn.body = fn.body();
       const r = this.run(fn.body, scope);
       return r instanceof Return ? r.values[0] : new Opaque(`${name} returned nothing`);
@@ -687,7 +700,11 @@ class Evaluator {
     }
     return new Opaque('call');
   }
-  /** Runs statements; returns a Return or undefined. @param {any[]} stmts @param {Map<string, any>} env */
+  /**
+   * Runs statements; returns a Return or undefined.
+   * @param {any[]} stmts @param {Map<string, any>} env
+   * @returns {Return | undefined}
+   */
   run(stmts, env) {
     for (const s of stmts) {
       const r = this.stmt(s, env);
@@ -695,14 +712,15 @@ class Evaluator {
     }
     return undefined;
   }
+  /** @param {any} s @param {Map<string, any>} env @returns {Return | undefined} */
   stmt(s, env) {
     switch (s.k) {
       case 'return':
-        return new Return(s.values.map((v) => this.eval(v, env)));
+        return new Return(s.values.map((/** @type {any} */ v) => this.eval(v, env)));
       case 'define':
       case 'assign': {
-        const vals = s.values.map((v) => this.eval(v, env));
-        s.names.forEach((n, k) => {
+        const vals = s.values.map((/** @type {any} */ v) => this.eval(v, env));
+        s.names.forEach((/** @type {any} */ n, /** @type {number} */ k) => {
           if (n.k === 'id' && n.name !== '_') env.set(n.name, vals[k]);
           else if (typeof n === 'string') env.set(n, vals[k]);
         });
@@ -752,6 +770,7 @@ class Evaluator {
 // ---------------------------------------------------------------------------------------------
 // From evaluated urfave/cli (v1) values to the manifest.
 
+/** @type {Record<string, string>} */
 const FLAG_TYPES = {
   StringFlag: 'string',
   BoolFlag: 'bool',
@@ -775,7 +794,7 @@ function toFlag(f, where) {
     throw new Error(`${where}: a flag that cannot be evaluated (${f instanceof Opaque ? f.why : JSON.stringify(f)})`);
   }
   // urfave/cli v1: "name, alias, alias" in Name.
-  const [name, ...aliases] = f.fields.Name.split(',').map((s) => s.trim());
+  const [name, ...aliases] = f.fields.Name.split(',').map((/** @type {string} */ s) => s.trim());
   const def = f.fields.Value;
   const env = f.fields.EnvVar;
   return {
@@ -803,7 +822,7 @@ function flatten(cmds, parent, out) {
       aliases: fields.Aliases?.items ?? [],
       usage: typeof fields.Usage === 'string' ? fields.Usage : '',
       ...(fields.Subcommands ? {} : {}),
-      flags: flags.items.map((f) => toFlag(f, p.join(' '))),
+      flags: flags.items.map((/** @type {any} */ f) => toFlag(f, p.join(' '))),
     });
     if (fields.Subcommands !== undefined) flatten(fields.Subcommands, p, out);
   }
@@ -816,7 +835,7 @@ function main() {
     console.error('usage: node scripts/manifests/tctl.mjs <tctl git directory> [tag]');
     process.exit(2);
   }
-  const git = (...args) =>
+  const git = (/** @type {string[]} */ ...args) =>
     execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore']});
   const tag =
     tagArg ??
@@ -877,7 +896,7 @@ function main() {
     generatedBy: 'scripts/manifests/tctl.mjs',
     note:
       'tctl v1 (End of Support 2025-09-30) read from its last release. urfave/cli v1: every command also takes --help/-h; global flags go before the command; flags are single-dash or double-dash alike.',
-    globalFlags: globalFlags.items.map((f) => toFlag(f, 'tctl')),
+    globalFlags: globalFlags.items.map((/** @type {any} */ f) => toFlag(f, 'tctl')),
     commands: list,
   };
   fs.mkdirSync(path.dirname(OUT), {recursive: true});

@@ -16,37 +16,20 @@
 //     { ErrorType: … }`) may name only members/parameters the SDK has.
 // Values whose type is not the SDK's (your own classes, lambdas' parameters, BCL types) are not
 // checked. One test per block (name page:line); a block may opt out with nocheck="reason".
-import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ROOT, finish, listCodeBlocks} from './lib.mjs';
-import {distance, ensureParsers, nearest, parserFor, syntaxErrors} from './parsers.mjs';
+import {finish} from './lib.mjs';
+import {distance, nearest, startNameCheck, syntaxErrors} from './parsers.mjs';
 
 const LABEL = 'dotnet samples';
 const MAIN = process.argv[1] === fileURLToPath(import.meta.url);
-const MANIFEST = path.join(ROOT, 'manifests', 'sdk-dotnet.json');
-const blocks = listCodeBlocks().filter((b) => ['csharp', 'cs', 'c#'].includes(b.lang));
-/** @type {{name: string, ok: boolean, message?: string}[]} */
-const results = [];
-const nocheck = blocks.filter((b) => b.nocheck !== null);
-const extra = () => `(nocheck ${nocheck.length} of ${blocks.length} blocks; SDK ${manifest?.tag ?? '?'})`;
-
-const problem = ensureParsers();
-/** @type {any} */
-let manifest = null;
-if (problem || !fs.existsSync(MANIFEST)) {
-  if (!MAIN) throw new Error(problem ?? 'manifests/sdk-dotnet.json is missing');
-  if (problem) results.push({name: 'C# parser (tree-sitter-c-sharp)', ok: false, message: problem});
-  else
-    results.push({
-      name: 'manifests/sdk-dotnet.json',
-      ok: false,
-      message: 'missing: run scripts/manifests/sdk-dotnet.mjs',
-    });
-  process.exit(finish(LABEL, results, extra()));
-}
-manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
-const parser = await parserFor('csharp');
+const {blocks, results, nocheck, manifest, parser} = await startNameCheck({
+  label: LABEL,
+  langs: ['csharp', 'cs', 'c#'],
+  manifest: 'sdk-dotnet.json',
+  parser: 'csharp',
+  main: MAIN,
+});
+const extra = () => `(nocheck ${nocheck.length} of ${blocks.length} blocks; SDK ${manifest.tag})`;
 
 // ---- The manifest, indexed -------------------------------------------------------------------
 
@@ -269,8 +252,12 @@ function valueOfTypeText(/** @type {string} */ text, /** @type {string} */ ns = 
   const names = resolveTypeText(bare, ns);
   return names.length ? {k: 'inst', names} : null;
 }
-/** The common value of several signatures' types (null unless they agree on SDK types). */
-function unionOf(/** @type {(Val | null)[]} */ vals) {
+/**
+ * The common value of several signatures' types (null unless they agree on SDK types).
+ * @param {(Val | null)[]} vals
+ * @returns {Val | null}
+ */
+function unionOf(vals) {
   if (vals.length === 0 || vals.some((v) => v === null)) return null;
   const all = /** @type {Val[]} */ (vals);
   if (all.every((v) => v.k === 'inst')) {

@@ -90,7 +90,11 @@ export function blockCoverage(langs) {
     if (b.file) continue;
     if (b.nocheck !== null) {
       if (b.nocheck.trim().length < 10) {
-        results.push({name: `${b.page}:${b.line}`, ok: false, message: 'nocheck needs a reason (nocheck="…", 10+ characters)'});
+        results.push({
+          name: `${b.page}:${b.line}`,
+          ok: false,
+          message: 'nocheck needs a reason (nocheck="…", 10+ characters)',
+        });
       }
       continue;
     }

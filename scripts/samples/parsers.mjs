@@ -4,9 +4,10 @@
 // (scripts/manifests/*.mjs) walk syntax trees rather than match text. The grammars are
 // devDependencies pinned in package.json (web-tree-sitter, tree-sitter-c-sharp, tree-sitter-php,
 // tree-sitter-ruby); they are WebAssembly builds, so no native compiler is needed.
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from './lib.mjs';
+import {ROOT, finish, listCodeBlocks} from './lib.mjs';
 
 const WASM = {
   csharp: 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm',
@@ -84,4 +85,40 @@ export function nearest(/** @type {string} */ name, /** @type {Iterable<string>}
     if (s < score) [best, score] = [n, s];
   }
   return best;
+}
+
+/**
+ * The common start of a name-checking suite: the blocks of its languages, its manifest and its
+ * parser. When something it needs is missing (the parser, the manifest, or the syntax checker
+ * `tool`), a suite run as a script prints one failed test per missing piece and exits; imported
+ * (by a test), it throws.
+ * @param {{label: string, langs: string[], manifest: string, parser: 'csharp' | 'php' | 'ruby',
+ *   main: boolean, tool?: {cmd: string, install: string}}} options
+ */
+export async function startNameCheck({label, langs, manifest, parser, main, tool}) {
+  const file = path.join(ROOT, 'manifests', manifest);
+  const blocks = listCodeBlocks().filter((b) => langs.includes(b.lang));
+  /** @type {{name: string, ok: boolean, message?: string}[]} */
+  const results = [];
+  const nocheck = blocks.filter((b) => b.nocheck !== null);
+  const problem = ensureParsers();
+  const toolMissing = Boolean(main && tool && spawnSync(tool.cmd, ['--version']).status !== 0);
+  if (problem || !fs.existsSync(file) || toolMissing) {
+    if (!main) throw new Error(problem ?? `manifests/${manifest} is missing`);
+    if (toolMissing && tool)
+      results.push({name: tool.cmd, ok: false, message: `${tool.cmd} not found: ${tool.install}`});
+    if (problem) results.push({name: `${parser} parser (tree-sitter)`, ok: false, message: problem});
+    if (!fs.existsSync(file)) {
+      const generator = `scripts/manifests/${manifest.replace(/\.json$/, '.mjs')}`;
+      results.push({name: `manifests/${manifest}`, ok: false, message: `missing: run ${generator}`});
+    }
+    process.exit(finish(label, results, `(nocheck ${nocheck.length} of ${blocks.length} blocks)`));
+  }
+  return {
+    blocks,
+    results,
+    nocheck,
+    manifest: JSON.parse(fs.readFileSync(file, 'utf8')),
+    parser: await parserFor(parser),
+  };
 }

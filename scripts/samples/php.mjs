@@ -20,34 +20,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ROOT, finish, haveTool, listCodeBlocks} from './lib.mjs';
-import {distance, ensureParsers, nearest, parserFor} from './parsers.mjs';
+import {finish} from './lib.mjs';
+import {distance, nearest, startNameCheck} from './parsers.mjs';
 
 const LABEL = 'php samples';
 const MAIN = process.argv[1] === fileURLToPath(import.meta.url);
-const MANIFEST = path.join(ROOT, 'manifests', 'sdk-php.json');
-const blocks = listCodeBlocks().filter((b) => b.lang === 'php');
-/** @type {{name: string, ok: boolean, message?: string}[]} */
-const results = [];
-const nocheck = blocks.filter((b) => b.nocheck !== null);
-
-const problem = ensureParsers();
-const php = !MAIN || haveTool('php', ['--version'], "install Debian's php-cli package (apt-get install php-cli)");
-if (problem || !fs.existsSync(MANIFEST) || !php) {
-  if (!MAIN) throw new Error(problem ?? 'manifests/sdk-php.json is missing');
-  if (!php)
-    results.push({
-      name: 'php',
-      ok: false,
-      message: "php not found: install Debian's php-cli package (apt-get install php-cli)",
-    });
-  if (problem) results.push({name: 'PHP parser (tree-sitter-php)', ok: false, message: problem});
-  if (!fs.existsSync(MANIFEST))
-    results.push({name: 'manifests/sdk-php.json', ok: false, message: 'missing: run scripts/manifests/sdk-php.mjs'});
-  process.exit(finish(LABEL, results, `(nocheck ${nocheck.length} of ${blocks.length} blocks)`));
-}
-const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
-const parser = await parserFor('php');
+const {blocks, results, nocheck, manifest, parser} = await startNameCheck({
+  label: LABEL,
+  langs: ['php'],
+  manifest: 'sdk-php.json',
+  parser: 'php',
+  main: MAIN,
+  tool: {cmd: 'php', install: "install Debian's php-cli package (apt-get install php-cli)"},
+});
 /** @type {Record<string, any>} */
 const TYPES = manifest.types;
 const NAMESPACES = new Set(manifest.namespaces);

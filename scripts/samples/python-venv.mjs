@@ -30,9 +30,17 @@ export function ensureVenv(log = (l) => console.log(l)) {
   const t0 = Date.now();
   const hostPython = spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {encoding: 'utf8'});
   if (hostPython.error || hostPython.status !== 0) {
-    return {ok: false, message: 'python3 is not installed: install Python 3.10 or later with pip and venv (Debian: apt-get install python3 python3-venv python3-pip)'};
+    return {
+      ok: false,
+      message:
+        'python3 is not installed: install Python 3.10 or later with pip and venv (Debian: apt-get install python3 python3-venv python3-pip)',
+    };
   }
-  const want = crypto.createHash('sha256').update(fs.readFileSync(REQUIREMENTS)).update(hostPython.stdout.trim()).digest('hex');
+  const want = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(REQUIREMENTS))
+    .update(hostPython.stdout.trim())
+    .digest('hex');
   const have = fs.existsSync(STAMP) && fs.existsSync(PYTHON) ? fs.readFileSync(STAMP, 'utf8').trim() : '';
   /** @type {'installed' | 'reused'} */
   let note = 'reused';
@@ -42,7 +50,11 @@ export function ensureVenv(log = (l) => console.log(l)) {
     fs.rmSync(VENV, {recursive: true, force: true});
     const steps = [
       ['python3', ['-m', 'venv', VENV], 'python3 -m venv failed (Debian: apt-get install python3-venv)'],
-      [PYTHON, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', REQUIREMENTS], 'pip install failed'],
+      [
+        PYTHON,
+        ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', REQUIREMENTS],
+        'pip install failed',
+      ],
     ];
     for (const [cmd, args, what] of /** @type {[string, string[], string][]} */ (steps)) {
       const r = spawnSync(cmd, args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
@@ -52,7 +64,9 @@ export function ensureVenv(log = (l) => console.log(l)) {
     }
     fs.writeFileSync(STAMP, `${want}\n`);
   }
-  const site = spawnSync(PYTHON, ['-c', 'import sysconfig; print(sysconfig.get_paths()["purelib"])'], {encoding: 'utf8'});
+  const site = spawnSync(PYTHON, ['-c', 'import sysconfig; print(sysconfig.get_paths()["purelib"])'], {
+    encoding: 'utf8',
+  });
   if (site.status !== 0) return {ok: false, message: `${rel(PYTHON)} cannot report its site-packages:\n${site.stderr}`};
   fs.writeFileSync(path.join(site.stdout.trim(), 'ai_cookbook_shared.pth'), `${COOKBOOK_SHARED}\n`);
   return {ok: true, python: PYTHON, note, seconds: (Date.now() - t0) / 1000};

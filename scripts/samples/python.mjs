@@ -44,7 +44,14 @@ const pins = (file) =>
       .split('\n')
       .map((l) => l.replace(/#.*/, '').trim())
       .filter(Boolean)
-      .filter((l) => !(file !== REQUIREMENTS && /^-e\s+\S+$/.test(l) && path.resolve(path.dirname(file), l.split(/\s+/)[1]) === COOKBOOK_SHARED))
+      .filter(
+        (l) =>
+          !(
+            file !== REQUIREMENTS &&
+            /^-e\s+\S+$/.test(l) &&
+            path.resolve(path.dirname(file), l.split(/\s+/)[1]) === COOKBOOK_SHARED
+          ),
+      )
       .map((l) => {
         const m = l.match(/^([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?\s*==\s*(\S+)$/);
         return /** @type {[string, string]} */ (m ? [m[1].toLowerCase().replace(/_/g, '-'), m[2]] : [l, '']);
@@ -52,19 +59,33 @@ const pins = (file) =>
   );
 const pinned = pins(REQUIREMENTS);
 for (const [name, version] of pinned) {
-  if (!version) results.push({name: rel(REQUIREMENTS), ok: false, message: `"${name}" is not pinned exactly (name==version)`});
+  if (!version)
+    results.push({name: rel(REQUIREMENTS), ok: false, message: `"${name}" is not pinned exactly (name==version)`});
 }
 for (const file of walk(path.join(ROOT, 'examples', 'ai-cookbook'), (f) => path.basename(f) === 'requirements.txt')) {
   const wrong = [...pins(file)]
     .filter(([name, version]) => pinned.get(name) !== version)
-    .map(([name, version]) => `${name}==${version || '(unpinned)'}: examples/python/requirements.txt pins ${pinned.has(name) ? `${name}==${pinned.get(name)}` : 'no such package'}`);
+    .map(
+      ([name, version]) =>
+        `${name}==${version || '(unpinned)'}: examples/python/requirements.txt pins ${pinned.has(name) ? `${name}==${pinned.get(name)}` : 'no such package'}`,
+    );
   results.push({name: rel(file), ok: wrong.length === 0, message: wrong.join('\n')});
 }
 
 const pyFiles = SAMPLE_DIRS.flatMap((d) => walk(d, (f) => f.endsWith('.py')));
 
-if (!haveTool('python3', ['--version'], 'install Python 3.10 or later with pip and venv (Debian: apt-get install python3 python3-venv python3-pip)')) {
-  results.push({name: 'python3', ok: false, message: 'python3 is not installed: install Python 3.10 or later with pip and venv'});
+if (
+  !haveTool(
+    'python3',
+    ['--version'],
+    'install Python 3.10 or later with pip and venv (Debian: apt-get install python3 python3-venv python3-pip)',
+  )
+) {
+  results.push({
+    name: 'python3',
+    ok: false,
+    message: 'python3 is not installed: install Python 3.10 or later with pip and venv',
+  });
   process.exit(finish(LABEL, results, summary()));
 }
 if (!fs.existsSync(PYRIGHT)) {
@@ -89,7 +110,9 @@ const roots = new Set(
     return dir;
   }),
 );
-const pyVersion = spawnSync(python, ['-c', 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")'], {encoding: 'utf8'}).stdout.trim();
+const pyVersion = spawnSync(python, ['-c', 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")'], {
+  encoding: 'utf8',
+}).stdout.trim();
 // The configuration is generated into the venv folder (gitignored); pyright wants its paths relative.
 const configFile = path.join(VENV, 'pyrightconfig.samples.json');
 const fromConfig = (/** @type {string} */ p) => path.relative(VENV, p);
@@ -109,19 +132,29 @@ const config = {
   reportUndefinedVariable: 'error',
   reportPossiblyUnboundVariable: 'error',
   reportUnboundVariable: 'error',
-  executionEnvironments: [...roots].sort((a, b) => b.split(path.sep).length - a.split(path.sep).length).map((root) => ({root: fromConfig(root)})),
+  executionEnvironments: [...roots]
+    .sort((a, b) => b.split(path.sep).length - a.split(path.sep).length)
+    .map((root) => ({root: fromConfig(root)})),
 };
 fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
 
 const t1 = Date.now();
-const run = spawnSync('node', [PYRIGHT, '-p', configFile, '--outputjson'], {cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+const run = spawnSync('node', [PYRIGHT, '-p', configFile, '--outputjson'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 const checkSeconds = (Date.now() - t1) / 1000;
 /** @type {{generalDiagnostics?: {file: string, severity: string, message: string, rule?: string, range: {start: {line: number, character: number}}}[], summary?: {filesAnalyzed: number}}} */
 let report = {};
 try {
   report = JSON.parse(run.stdout);
 } catch {
-  results.push({name: 'pyright', ok: false, message: `pyright gave no JSON report (exit ${run.status}):\n${`${run.stdout}${run.stderr}`.trim().slice(0, 4000)}`});
+  results.push({
+    name: 'pyright',
+    ok: false,
+    message: `pyright gave no JSON report (exit ${run.status}):\n${`${run.stdout}${run.stderr}`.trim().slice(0, 4000)}`,
+  });
   process.exit(finish(LABEL, results, summary()));
 }
 /** @type {Map<string, string[]>} */
@@ -130,7 +163,10 @@ for (const d of report.generalDiagnostics ?? []) {
   if (d.severity !== 'error') continue;
   const file = rel(d.file);
   const where = `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
-  errors.set(file, [...(errors.get(file) ?? []), `${where}: ${d.message.replace(/\n\s*/g, ' ')}${d.rule ? ` (${d.rule})` : ''}`]);
+  errors.set(file, [
+    ...(errors.get(file) ?? []),
+    `${where}: ${d.message.replace(/\n\s*/g, ' ')}${d.rule ? ` (${d.rule})` : ''}`,
+  ]);
 }
 for (const file of pyFiles.map(rel)) {
   const errs = errors.get(file);
@@ -146,5 +182,7 @@ results.push({
   ok: analysed === pyFiles.length,
   message: `pyright analysed ${analysed} files; there are ${pyFiles.length} .py files under examples/python and examples/ai-cookbook`,
 });
-console.log(`python samples: venv ${venvNote} in ${venvSeconds.toFixed(1)} s; pyright ${config.typeCheckingMode} over ${pyFiles.length} files in ${checkSeconds.toFixed(1)} s`);
+console.log(
+  `python samples: venv ${venvNote} in ${venvSeconds.toFixed(1)} s; pyright ${config.typeCheckingMode} over ${pyFiles.length} files in ${checkSeconds.toFixed(1)} s`,
+);
 process.exit(finish(LABEL, results, summary()));

@@ -15,37 +15,20 @@
 //     calls (`workflow_signal`, `activity_name` …) must be class methods of that SDK class.
 // One test per block (name page:line); a block may opt out with nocheck="reason".
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ROOT, finish, haveTool, listCodeBlocks} from './lib.mjs';
-import {ensureParsers, nearest, parserFor} from './parsers.mjs';
+import {finish} from './lib.mjs';
+import {nearest, startNameCheck} from './parsers.mjs';
 
 const LABEL = 'ruby samples';
 const MAIN = process.argv[1] === fileURLToPath(import.meta.url);
-const MANIFEST = path.join(ROOT, 'manifests', 'sdk-ruby.json');
-const blocks = listCodeBlocks().filter((b) => ['ruby', 'rb'].includes(b.lang));
-/** @type {{name: string, ok: boolean, message?: string}[]} */
-const results = [];
-const nocheck = blocks.filter((b) => b.nocheck !== null);
-
-const problem = ensureParsers();
-const ruby = !MAIN || haveTool('ruby', ['--version'], "install Debian's ruby package (apt-get install ruby)");
-if (problem || !fs.existsSync(MANIFEST) || !ruby) {
-  if (!MAIN) throw new Error(problem ?? 'manifests/sdk-ruby.json is missing');
-  if (!ruby)
-    results.push({
-      name: 'ruby',
-      ok: false,
-      message: "ruby not found: install Debian's ruby package (apt-get install ruby)",
-    });
-  if (problem) results.push({name: 'Ruby parser (tree-sitter-ruby)', ok: false, message: problem});
-  if (!fs.existsSync(MANIFEST))
-    results.push({name: 'manifests/sdk-ruby.json', ok: false, message: 'missing: run scripts/manifests/sdk-ruby.mjs'});
-  process.exit(finish(LABEL, results, `(nocheck ${nocheck.length} of ${blocks.length} blocks)`));
-}
-const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
-const parser = await parserFor('ruby');
+const {blocks, results, nocheck, manifest, parser} = await startNameCheck({
+  label: LABEL,
+  langs: ['ruby', 'rb'],
+  manifest: 'sdk-ruby.json',
+  parser: 'ruby',
+  main: MAIN,
+  tool: {cmd: 'ruby', install: "install Debian's ruby package (apt-get install ruby)"},
+});
 /** @type {Record<string, any>} */
 const TYPES = manifest.types;
 const REQUIRES = new Set(manifest.requires);

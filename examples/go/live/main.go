@@ -3,7 +3,8 @@
 //
 //	live worker      runs a Worker for the samples' Workflows on my-task-queue until interrupted
 //	live messages    the message-passing page's Update-with-Start, Update, Query and Signal
-//	live schedules   the schedules page's create, operate and update functions
+//	live schedules   the schedules page's create, manage and update functions, one change at a
+//	                 time, each confirmed with Describe
 //	live replay-changed <history.json>
 //	                 replays a recorded FulfilOrder history against a changed Workflow and exits 0
 //	                 only when the replayer reports it as non-deterministic
@@ -122,18 +123,47 @@ func main() {
 			log.Fatalln("create:", err)
 		}
 		fmt.Println("created", h.GetID())
-		if err := schedules.Operate(ctx, c); err != nil {
-			log.Fatalln("operate:", err)
-		}
-		if err := schedules.MoveToTenOClock(ctx, c); err != nil {
-			log.Fatalln("update:", err)
-		}
-		desc, err := h.Describe(ctx)
-		if err != nil {
+		if err := schedules.ShowNextRuns(ctx, c); err != nil {
 			log.Fatalln("describe:", err)
 		}
+		// One change at a time, each confirmed with Describe before the next, as the page says.
+		steps := []struct {
+			name string
+			call func(context.Context, client.Client) error
+			done func(*client.ScheduleDescription) bool
+		}{
+			{"trigger", schedules.RunNow, func(d *client.ScheduleDescription) bool { return len(d.Info.RecentActions) >= 1 }},
+			{"backfill", schedules.RerunFirstWeekOfMarch, func(d *client.ScheduleDescription) bool { return len(d.Info.RecentActions) >= 6 }},
+			{"pause", schedules.PauseForMigration, func(d *client.ScheduleDescription) bool { return d.Schedule.State.Paused }},
+			{"unpause", schedules.Resume, func(d *client.ScheduleDescription) bool { return !d.Schedule.State.Paused }},
+			{"update", schedules.MoveToTenOClock, func(d *client.ScheduleDescription) bool {
+				return d.Schedule.Spec.Calendars[0].Hour[0].Start == 10
+			}},
+		}
+		var desc *client.ScheduleDescription
+		for _, step := range steps {
+			if err := step.call(ctx, c); err != nil {
+				log.Fatalln(step.name+":", err)
+			}
+			deadline := time.Now().Add(20 * time.Second)
+			for {
+				if desc, err = h.Describe(ctx); err != nil {
+					log.Fatalln("describe:", err)
+				}
+				if step.done(desc) {
+					break
+				}
+				if time.Now().After(deadline) {
+					log.Fatalf("%s did not take effect within 20 s", step.name)
+				}
+				time.Sleep(200 * time.Millisecond)
+			}
+			fmt.Println("applied", step.name)
+		}
 		spec := desc.Schedule.Spec
-		fmt.Printf("calendar hour %d, time zone %s, paused %v\n", spec.Calendars[0].Hour[0].Start, spec.TimeZoneName, desc.Schedule.State.Paused)
+		fmt.Printf("calendar hour %d, time zone %s, paused %v, notes %q, actions %d\n",
+			spec.Calendars[0].Hour[0].Start, spec.TimeZoneName, desc.Schedule.State.Paused,
+			desc.Schedule.State.Note, len(desc.Info.RecentActions))
 
 	default:
 		log.Fatalln("unknown command", os.Args[1])

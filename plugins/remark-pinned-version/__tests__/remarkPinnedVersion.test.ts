@@ -49,9 +49,13 @@ describe('pins', () => {
   });
 
   it('names the missing file or pin', () => {
-    expect(() => pinnedVersion(site, 'ruby-sdk')).toThrow('Pinned version "ruby-sdk": manifests/sdk-ruby.json does not exist.');
+    expect(() => pinnedVersion(site, 'ruby-sdk')).toThrow(
+      'Pinned version "ruby-sdk": manifests/sdk-ruby.json does not exist.',
+    );
     expect(() => pinnedVersion(site, '../x')).toThrow(/not a valid name/);
-    expect(mavenVersion('<dependency><artifactId>temporal-sdk</artifactId></dependency>', 'temporal-sdk')).toBeUndefined();
+    expect(
+      mavenVersion('<dependency><artifactId>temporal-sdk</artifactId></dependency>', 'temporal-sdk'),
+    ).toBeUndefined();
     const bom =
       '<properties><temporal.version>1.38.0</temporal.version></properties><dependencyManagement><dependencies><dependency><artifactId>temporal-bom</artifactId><version>${temporal.version}</version></dependency></dependencies></dependencyManagement><dependencies><dependency><artifactId>temporal-sdk</artifactId></dependency></dependencies>';
     expect(mavenVersion(bom, 'temporal-sdk')).toBeUndefined();
@@ -61,7 +65,10 @@ describe('pins', () => {
 
 describe('remark-pinned-version', () => {
   it('replaces <PinnedVersion> with the version, inline and as a block', async () => {
-    const out = await render('This page describes `temporal` <PinnedVersion name="temporal-cli" />.\n\n<PinnedVersion name="server" />\n', 'docs/cli/index.mdx');
+    const out = await render(
+      'This page describes `temporal` <PinnedVersion name="temporal-cli" />.\n\n<PinnedVersion name="server" />\n',
+      'docs/cli/index.mdx',
+    );
     expect(out).toBe('This page describes `temporal` 1.4.0.\n\n1.28.0\n');
   });
 
@@ -74,8 +81,12 @@ describe('remark-pinned-version', () => {
 
   it('opens an SDK guide page that shows code with the version its samples are verified with', async () => {
     const page = "import Tabs from '@theme/Tabs';\n\nIntro.\n\n```go\nx\n```\n";
-    expect(await render(page, 'docs/develop/go/timers.mdx')).toMatch(/^import Tabs.*\n\nVerified with the Go SDK 1\.31\.0\n\nIntro\./);
-    expect(await render(page, 'docs/develop/dotnet/timers.mdx')).toMatch(/API names checked against the \.NET SDK 1\.7\.0\n\nIntro/);
+    expect(await render(page, 'docs/develop/go/timers.mdx')).toMatch(
+      /^import Tabs.*\n\nVerified with the Go SDK 1\.31\.0\n\nIntro\./,
+    );
+    expect(await render(page, 'docs/develop/dotnet/timers.mdx')).toMatch(
+      /API names checked against the \.NET SDK 1\.7\.0\n\nIntro/,
+    );
     expect(await render('Intro only.\n', 'docs/develop/go/index.mdx')).not.toMatch(/Verified/);
     expect(await render(page, 'docs/encyclopedia/timers.mdx')).not.toMatch(/Verified/);
   });

@@ -75,7 +75,19 @@ export function checkWords(tool, words) {
     if (/^-{1,2}[A-Za-z?]/.test(w)) {
       flags.push({flag: w, level: [...pathWords]});
       const f = lookup(w, flagsOf(cmd)) ?? (tool.style === 'cobra' ? lookup(w, flagsOf(root)) : undefined);
+      const next = words[i + 1];
       if (f?.takesValue && !w.includes('=')) i++;
+      // cobra: a flag of a subcommand not reached yet (a group's persistent flag written before the
+      // group, `temporal --address h:1 workflow list`); its value is not a command word
+      else if (
+        !f &&
+        tool.style === 'cobra' &&
+        !w.includes('=') &&
+        next !== undefined &&
+        !next.startsWith('-') &&
+        !cmd.subcommands.some((x) => x.name === next || x.aliases.includes(next))
+      )
+        i++;
       continue;
     }
     if (cmd.subcommands.length && positional === 0) {

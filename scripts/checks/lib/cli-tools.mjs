@@ -45,7 +45,10 @@ function help(bin, args, before = []) {
   return `${r.stdout ?? ''}${r.stderr ?? ''}`;
 }
 
-/** Splits help text into its sections: {'Usage:': [...lines], 'Flags:': [...]} */
+/**
+ * Splits help text into its sections: {'Usage:': [...lines], 'Flags:': [...]}
+ * @param {string} text @param {RegExp} headerRe
+ */
 function sections(text, headerRe) {
   /** @type {Record<string, string[]>} */
   const out = {};
@@ -63,6 +66,7 @@ function sections(text, headerRe) {
 // ---------------------------------------------------------------------------------------------
 // temporal (cobra/pflag)
 
+/** @type {Record<string, string>} */
 const COBRA_TYPES = {
   string: 'string',
   int: 'int',
@@ -236,6 +240,7 @@ export class Tool {
   }
 }
 
+/** @type {Record<string, string>} */
 const YML_TYPES = {
   string: 'string',
   bool: 'bool',
@@ -264,9 +269,10 @@ export function temporalYamlTypes(version) {
   // js-yaml comes with Docusaurus; loaded lazily so the checks run without it when not needed.
   const require = createRequire(import.meta.url);
   const yaml = require('js-yaml');
+  /** @type {any} */
   const doc = yaml.load(fs.readFileSync(file, 'utf8'));
   /** @type {Map<string, any[]>} */
-  const sets = new Map((doc['option-sets'] ?? []).map((s) => [s.name, s.options ?? []]));
+  const sets = new Map((doc['option-sets'] ?? []).map((/** @type {any} */ s) => [s.name, s.options ?? []]));
   /** @type {Map<string, Map<string, string>>} */
   const byCommand = new Map();
   /** @type {Map<string, Flag[]>} deprecated flags: hidden from --help, still accepted */
@@ -275,7 +281,10 @@ export function temporalYamlTypes(version) {
   const any = new Map();
   for (const c of doc.commands ?? []) {
     const m = new Map();
-    const opts = [...(c.options ?? []), ...(c['option-sets'] ?? []).flatMap((n) => sets.get(n) ?? [])];
+    const opts = [
+      ...(c.options ?? []),
+      ...(c['option-sets'] ?? []).flatMap((/** @type {string} */ n) => sets.get(n) ?? []),
+    ];
     const dep = [];
     for (const o of opts) {
       const t = YML_TYPES[o.type] ?? o.type;
@@ -347,23 +356,27 @@ export function tctlTool(manifestFile) {
   /** @param {any} f @returns {Flag} */
   const flag = (f) => ({
     name: f.name,
-    aliases: f.aliases.filter((a) => a.length > 1),
-    short: f.aliases.find((a) => a.length === 1) ?? null,
+    aliases: f.aliases.filter((/** @type {string} */ a) => a.length > 1),
+    short: f.aliases.find((/** @type {string} */ a) => a.length === 1) ?? null,
     type: f.type,
     default: f.default === null ? null : String(f.default),
     required: f.required,
     takesValue: f.type !== 'bool',
   });
   /** @type {Map<string, any>} */
-  const byPath = new Map(m.commands.map((c) => [c.path, c]));
+  const byPath = new Map(m.commands.map((/** @type {any} */ c) => [c.path, c]));
+  /** @param {string[]} prefix @returns {{name: string, aliases: string[]}[]} */
   const children = (prefix) =>
     m.commands
       .filter(
-        (c) =>
+        (/** @type {{path: string}} */ c) =>
           c.path.split(' ').length === prefix.length + 1 &&
           c.path.startsWith(prefix.length ? `${prefix.join(' ')} ` : ''),
       )
-      .map((c) => ({name: c.path.split(' ').pop(), aliases: c.aliases}));
+      .map((/** @type {{path: string, aliases: string[]}} */ c) => ({
+        name: c.path.split(' ').pop(),
+        aliases: c.aliases,
+      }));
   return new Tool(
     'tctl',
     m.tag,

@@ -116,7 +116,11 @@ const TYPE_WORDS = new Map([
   ['enum[]', 'enum[]'],
 ]);
 
-/** The docs' type cell, normalized ("string, repeatable" → string[]). @param {string} cell */
+/**
+ * The docs' type cell, normalized ("string, repeatable" → string[]).
+ * @param {string} cell
+ * @returns {string}
+ */
 export function docType(cell) {
   const t = cell
     .replace(/`/g, '')

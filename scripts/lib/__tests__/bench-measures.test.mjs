@@ -1,3 +1,4 @@
+// @ts-check
 import {describe, expect, it} from 'vitest';
 import {isRedirectHtml, median, quantile, rankOfPage, scriptsNamedInHtml, treeRssKb} from '../bench-measures.mjs';
 
@@ -40,7 +41,7 @@ describe('bench measures', () => {
   });
 
   it('ranks the expected page among distinct pages, trailing slashes aside', () => {
-    const hit = (url) => ({url_without_anchor: `http://127.0.0.1:3000${url}`});
+    const hit = (/** @type {string} */ url) => ({url_without_anchor: `http://127.0.0.1:3000${url}`});
     const hits = [hit('/workflow-definition'), hit('/workflow-definition'), hit('/workflows/'), hit('/develop/')];
     expect(rankOfPage(hits, '/workflows')).toEqual({rank: 2, first: '/workflow-definition'});
     expect(rankOfPage(hits, '/develop')).toEqual({rank: 3, first: '/workflow-definition'});

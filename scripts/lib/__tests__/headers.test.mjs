@@ -1,3 +1,4 @@
+// @ts-check
 import {describe, expect, it} from 'vitest';
 import {formatHeaders, headersFor, parseHeadersFile} from '../headers.mjs';
 
@@ -41,7 +42,7 @@ describe('_headers', () => {
 
   it("writes vercel.json's headers with path patterns", () => {
     const {headers} = JSON.parse(formatHeaders(rules, 'vercel'));
-    expect(headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)']);
+    expect(headers.map((/** @type {{source: string}} */ h) => h.source)).toEqual(['/(.*)', '/assets/(.*)']);
     expect(headers[0].headers).toContainEqual({key: 'X-Content-Type-Options', value: 'nosniff'});
   });
 

@@ -1,9 +1,10 @@
+// @ts-check
 import {describe, expect, it} from 'vitest';
 import {pageKind, proseWords, substanceProblems} from '../page-kinds.mjs';
 import {markdownLinks, NEVER_SHIP} from '../content-rules.mjs';
 import {parseHeadersFile, headersFor} from '../headers.mjs';
 
-const words = (n) => Array.from({length: n}, () => 'durable').join(' ');
+const words = (/** @type {number} */ n) => Array.from({length: n}, () => 'durable').join(' ');
 
 describe('page kinds', () => {
   it('classifies pages by their place in the tree', () => {

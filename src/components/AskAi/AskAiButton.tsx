@@ -1,11 +1,11 @@
 // The Ask AI navbar button: a sparkle icon labelled "Ask AI". It opens the third-party assistant
 // when that widget has loaded (src/clientModules/askAiWidget.ts), and our "Ask the docs" panel
 // otherwise: not configured, blocked, offline or still loading.
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NEEDS_JS_ATTRIBUTE} from '@site/config/noscript';
 import {kapaApi} from '@site/src/lib/askAi/widget';
-import {useReturnFocus} from '@site/src/lib/focusTrap';
+import {useModalOpener} from '@site/src/components/ModalDialog';
 import AskDocsPanel from './AskDocsPanel';
 import styles from './styles.module.css';
 
@@ -33,27 +33,22 @@ function openWidget(): boolean {
 }
 
 export default function AskAiButton({mobile}: {mobile?: boolean}): ReactNode {
-  const [panelOpen, setPanelOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setPanelOpen(false), []);
-  useReturnFocus(panelOpen, buttonRef);
+  const panel = useModalOpener();
   return (
     <>
       <button
-        ref={buttonRef}
+        {...panel.openerProps}
         type="button"
         className={clsx(styles.button, mobile && styles.mobile)}
         {...{[NEEDS_JS_ATTRIBUTE]: ''}}
         aria-label="Ask AI"
-        aria-haspopup="dialog"
-        aria-expanded={panelOpen}
         onClick={() => {
-          if (!openWidget()) setPanelOpen(true);
+          if (!openWidget()) panel.show();
         }}>
         <SparkleIcon />
         <span className={styles.label}>Ask AI</span>
       </button>
-      {panelOpen && <AskDocsPanel onClose={close} />}
+      {panel.open && <AskDocsPanel onClose={panel.close} />}
     </>
   );
 }

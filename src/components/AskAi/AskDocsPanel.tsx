@@ -1,14 +1,14 @@
 // "Ask the docs": what the Ask AI button opens when the third-party widget is not configured or has
 // not loaded. The reader's question (or an example) is answered with the most relevant passages of
 // the documentation, found in the embedded search index and clearly labelled as quotes from the
-// docs. A modal <dialog> handles Escape; Tab is kept inside it; closing returns focus to the button.
+// docs. It opens in the site's modal dialog shell (src/components/ModalDialog).
 import React, {useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/lib/search/provider';
 import {hitsToPassages, questionToQuery, type Passage} from '@site/src/lib/askAi/passages';
 import {EXAMPLE_QUESTIONS, MAX_QUESTION_LENGTH} from '@site/src/lib/askAi/questions';
-import {trapTabKey} from '@site/src/lib/focusTrap';
+import ModalDialog, {fieldStyles} from '@site/src/components/ModalDialog';
 import styles from './styles.module.css';
 
 /** Hits fetched per question: enough to find the text under matching headings and five passages. */
@@ -75,19 +75,11 @@ function AnswerView({answer, onRetry, onNavigate}: {answer: Answer; onRetry: () 
 }
 
 export default function AskDocsPanel({onClose}: {onClose: () => void}): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(0);
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<Answer>({status: 'idle'});
   const {siteConfig} = useDocusaurusContext();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    inputRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
 
   // Start loading the index while the reader types the question.
   useEffect(() => {
@@ -125,38 +117,23 @@ export default function AskDocsPanel({onClose}: {onClose: () => void}): ReactNod
   const tooLong = question.length > MAX_QUESTION_LENGTH;
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      title="Ask the docs"
+      describedBy="ask-docs-about"
       className={styles.dialog}
-      aria-labelledby="ask-docs-title"
-      aria-describedby="ask-docs-about"
-      onKeyDown={trapTabKey}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}>
-      <div className={styles.header}>
-        <h2 id="ask-docs-title" className={styles.title}>
-          Ask the docs
-        </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+      initialFocus={inputRef}
+      onClose={onClose}>
       <p id="ask-docs-about" className={styles.note}>
         Answers are passages drawn from the Temporal documentation.
       </p>
       <form onSubmit={onSubmit}>
-        <label htmlFor="ask-docs-question" className={styles.fieldLabel}>
+        <label htmlFor="ask-docs-question" className={fieldStyles.label}>
           Your question
         </label>
         <textarea
           ref={inputRef}
           id="ask-docs-question"
-          className={styles.input}
+          className={fieldStyles.input}
           rows={2}
           value={question}
           aria-invalid={tooLong}
@@ -180,7 +157,7 @@ export default function AskDocsPanel({onClose}: {onClose: () => void}): ReactNod
           </button>
         </div>
       </form>
-      <p className={styles.fieldLabel} id="ask-docs-examples">
+      <p className={fieldStyles.label} id="ask-docs-examples">
         Try one of these:
       </p>
       <ul className={styles.chips} aria-labelledby="ask-docs-examples">
@@ -199,6 +176,6 @@ export default function AskDocsPanel({onClose}: {onClose: () => void}): ReactNod
           onNavigate={onClose}
         />
       </section>
-    </dialog>
+    </ModalDialog>
   );
 }

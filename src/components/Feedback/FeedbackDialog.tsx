@@ -1,12 +1,12 @@
-// The feedback form in a modal that slides in from the right: helpful / not helpful,
-// a message, an optional email, and the page's URL sent along. With FEEDBACK_ENDPOINT configured it
+// The feedback form in a modal that slides in from the right (the shell is src/components/ModalDialog):
+// helpful / not helpful, a message, an optional email, and the page's URL sent along. With FEEDBACK_ENDPOINT configured it
 // POSTs JSON there; without one it opens a prefilled issue on the docs repository. What the reader
 // typed is kept in localStorage until it is sent or discarded, so a failure or a reload loses nothing.
 import React, {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {DOCS_REPOSITORY} from '@site/config/site';
 import {useWidgetSettings} from '@site/src/lib/widgets/useWidgetSettings';
-import {trapTabKey} from '@site/src/lib/focusTrap';
+import ModalDialog, {fieldStyles} from '@site/src/components/ModalDialog';
 import {browserStorage, createDraftStore} from '@site/src/lib/feedback/drafts';
 import {
   buildIssueUrl,
@@ -46,7 +46,6 @@ function ThumbIcon({down}: {down: boolean}): ReactNode {
 }
 
 export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string; onClose: () => void}): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -67,13 +66,6 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
   const formError = showErrors ? errors.form : undefined;
   const messageError = errors.message; // shown as soon as the limit is passed
   const emailError = showErrors || emailTouched ? errors.email : undefined;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    firstFieldRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
 
   useEffect(() => {
     if (phase === 'sent' || phase === 'issue-opened') doneRef.current?.focus();
@@ -129,27 +121,7 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
   const isEmpty = !fields.rating && !fields.message && !fields.email;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="feedback-title"
-      onKeyDown={trapTabKey}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}>
-      <div className={styles.header}>
-        <h2 id="feedback-title" className={styles.title}>
-          Feedback
-        </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
-
+    <ModalDialog title="Feedback" className={styles.dialog} initialFocus={firstFieldRef} onClose={onClose}>
       {phase === 'sent' && (
         <div role="status" className={styles.done}>
           <p className={styles.doneTitle}>Thank you for your feedback!</p>
@@ -182,7 +154,7 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
             <p className={styles.note}>Your unsent feedback on this page was kept. Send it, or discard it.</p>
           )}
           <fieldset className={styles.rating} aria-describedby={formError ? 'feedback-form-error' : undefined}>
-            <legend className={styles.fieldLabel}>Was this page helpful?</legend>
+            <legend className={fieldStyles.label}>Was this page helpful?</legend>
             <div className={styles.ratingOptions}>
               {RATINGS.map((option, i) => (
                 <label key={option.value} className={styles.ratingOption}>
@@ -201,13 +173,13 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
             </div>
           </fieldset>
 
-          <label htmlFor="feedback-message" className={styles.fieldLabel}>
+          <label htmlFor="feedback-message" className={fieldStyles.label}>
             Message
           </label>
           <textarea
             ref={messageRef}
             id="feedback-message"
-            className={styles.input}
+            className={fieldStyles.input}
             rows={5}
             value={fields.message}
             placeholder="What worked, what was missing or wrong?"
@@ -221,13 +193,13 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
 
           {withEmail ? (
             <>
-              <label htmlFor="feedback-email" className={styles.fieldLabel}>
+              <label htmlFor="feedback-email" className={fieldStyles.label}>
                 Email (optional)
               </label>
               <input
                 ref={emailRef}
                 id="feedback-email"
-                className={styles.input}
+                className={fieldStyles.input}
                 type="email"
                 autoComplete="email"
                 value={fields.email}
@@ -278,6 +250,6 @@ export default function FeedbackDialog({pageTitle, onClose}: {pageTitle: string;
           </div>
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

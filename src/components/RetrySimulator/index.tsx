@@ -2,6 +2,7 @@
 // and an accessible timeline of the attempts that the policy produces.
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import {
+  DEFAULT_MAX_SIMULATED_ATTEMPTS,
   formatSeconds,
   simulateRetries,
   validateRetryInput,
@@ -118,36 +119,115 @@ function buildInput(form: FormState): Built {
   return {input, issues};
 }
 
-interface NumberFieldProps {
+/**
+ * One control of the form: a text box (`kind` 'number', the default, or 'text'), the checkbox or the
+ * select. Its element id is made from `key`; its validation message, when it has one, is shown under
+ * it and named by aria-describedby.
+ */
+type FieldSpec = {label: string; hint?: string} & (
+  | {kind?: 'number' | 'text'; key: Exclude<FieldKey, 'nonRetryable' | 'then'>}
+  | {kind: 'checkbox'; key: 'nonRetryable'}
+  | {kind: 'select'; key: 'then'; options: Record<Then, string>}
+);
+
+/** The form, fieldset by fieldset: <Field> renders every control from this table. */
+const FIELDSETS: Array<{legend: string; fields: FieldSpec[]}> = [
+  {
+    legend: 'Retry Policy',
+    fields: [
+      {key: 'initialInterval', label: 'Initial interval (seconds)'},
+      {key: 'backoffCoefficient', label: 'Backoff coefficient', hint: '1 keeps the delay constant.'},
+      {key: 'maximumInterval', label: 'Maximum interval (seconds)', hint: 'Empty or 0: 100 × the initial interval.'},
+      {
+        key: 'maximumAttempts',
+        label: 'Maximum attempts',
+        hint: `0 means unlimited (the simulation stops after ${DEFAULT_MAX_SIMULATED_ATTEMPTS} attempts).`,
+      },
+      {
+        kind: 'text',
+        key: 'nonRetryableErrorTypes',
+        label: 'Non-retryable error types',
+        hint: 'Comma-separated, for example InvalidInput, CardDeclined.',
+      },
+    ],
+  },
+  {
+    legend: 'Timeouts',
+    fields: [
+      {key: 'startToClose', label: 'Start-To-Close timeout (seconds)', hint: 'Limit for one attempt. Empty: none.'},
+      {
+        key: 'scheduleToClose',
+        label: 'Schedule-To-Close timeout (seconds)',
+        hint: 'Limit for all attempts together. Empty: none.',
+      },
+    ],
+  },
+  {
+    legend: 'What the Activity does',
+    fields: [
+      {key: 'failingAttempts', label: 'Failing attempts at the start'},
+      {kind: 'text', key: 'errorType', label: 'Error type of the failures'},
+      {kind: 'checkbox', key: 'nonRetryable', label: 'Raised as non-retryable'},
+      {key: 'nextRetryDelay', label: 'Next retry delay set by the failure (seconds)', hint: 'Empty: use the backoff.'},
+      {
+        kind: 'select',
+        key: 'then',
+        label: 'Later attempts',
+        options: {succeed: 'Succeed', fail: 'Keep failing with the same error', hang: 'Hang until a timeout'},
+      },
+      {key: 'attemptDuration', label: 'Duration of each attempt (seconds)'},
+    ],
+  },
+];
+
+interface FieldProps {
+  field: FieldSpec;
   id: string;
-  label: string;
-  hint?: string;
-  value: string;
+  form: FormState;
   error?: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
+  set: <K extends FieldKey>(key: K, value: FormState[K]) => void;
 }
 
-function NumberField({id, label, hint, value, error, onChange, placeholder}: NumberFieldProps): ReactNode {
+/** One row of FIELDSETS: its label, control, hint and validation message. */
+function Field({field, id, form, error, set}: FieldProps): ReactNode {
+  if (field.kind === 'checkbox') {
+    return (
+      <div className={styles.checkbox}>
+        <input id={id} type="checkbox" checked={form[field.key]} onChange={(e) => set(field.key, e.target.checked)} />
+        <label htmlFor={id}>{field.label}</label>
+      </div>
+    );
+  }
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const described = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+  };
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && (
+      <label htmlFor={id}>{field.label}</label>
+      {field.kind === 'select' ? (
+        <select id={id} value={form[field.key]} {...described} onChange={(e) => set(field.key, e.target.value as Then)}>
+          {Object.entries(field.options).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="text"
+          inputMode={field.kind === 'text' ? undefined : 'decimal'}
+          value={form[field.key]}
+          {...described}
+          onChange={(e) => set(field.key, e.target.value)}
+        />
+      )}
+      {field.hint && (
         <span id={hintId} className={styles.hint}>
-          {hint}
+          {field.hint}
         </span>
       )}
       {error && (
@@ -165,7 +245,7 @@ export default function RetrySimulator(): ReactNode {
   const [form, setForm] = useState<FormState>(INITIAL);
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const set = (key: FieldKey) => (value: string) => setForm((f) => ({...f, [key]: value}));
+  const set = <K extends FieldKey>(key: K, value: FormState[K]) => setForm((f) => ({...f, [key]: value}));
 
   const {input, issues} = useMemo(() => buildInput(form), [form]);
   const hasIssues = Object.keys(issues).length > 0;
@@ -177,140 +257,14 @@ export default function RetrySimulator(): ReactNode {
         Simulate a Retry Policy
       </h2>
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-        <fieldset className={styles.group}>
-          <legend>Retry Policy</legend>
-          <NumberField
-            id={id('initial')}
-            label="Initial interval (seconds)"
-            value={form.initialInterval}
-            error={issues.initialInterval}
-            onChange={set('initialInterval')}
-          />
-          <NumberField
-            id={id('coefficient')}
-            label="Backoff coefficient"
-            hint="1 keeps the delay constant."
-            value={form.backoffCoefficient}
-            error={issues.backoffCoefficient}
-            onChange={set('backoffCoefficient')}
-          />
-          <NumberField
-            id={id('maxInterval')}
-            label="Maximum interval (seconds)"
-            hint="Empty or 0: 100 × the initial interval."
-            value={form.maximumInterval}
-            error={issues.maximumInterval}
-            onChange={set('maximumInterval')}
-          />
-          <NumberField
-            id={id('maxAttempts')}
-            label="Maximum attempts"
-            hint="0 means unlimited (the simulation stops after 50 attempts)."
-            value={form.maximumAttempts}
-            error={issues.maximumAttempts}
-            onChange={set('maximumAttempts')}
-          />
-          <div className={styles.field}>
-            <label htmlFor={id('nonRetryable')}>Non-retryable error types</label>
-            <input
-              id={id('nonRetryable')}
-              type="text"
-              value={form.nonRetryableErrorTypes}
-              aria-describedby={`${id('nonRetryable')}-hint`}
-              onChange={(e) => set('nonRetryableErrorTypes')(e.target.value)}
-            />
-            <span id={`${id('nonRetryable')}-hint`} className={styles.hint}>
-              Comma-separated, for example InvalidInput, CardDeclined.
-            </span>
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend>Timeouts</legend>
-          <NumberField
-            id={id('stc')}
-            label="Start-To-Close timeout (seconds)"
-            hint="Limit for one attempt. Empty: none."
-            value={form.startToClose}
-            error={issues.startToClose}
-            onChange={set('startToClose')}
-          />
-          <NumberField
-            id={id('schtc')}
-            label="Schedule-To-Close timeout (seconds)"
-            hint="Limit for all attempts together. Empty: none."
-            value={form.scheduleToClose}
-            error={issues.scheduleToClose}
-            onChange={set('scheduleToClose')}
-          />
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend>What the Activity does</legend>
-          <NumberField
-            id={id('failing')}
-            label="Failing attempts at the start"
-            value={form.failingAttempts}
-            error={issues.failingAttempts}
-            onChange={set('failingAttempts')}
-          />
-          <div className={styles.field}>
-            <label htmlFor={id('errorType')}>Error type of the failures</label>
-            <input
-              id={id('errorType')}
-              type="text"
-              value={form.errorType}
-              aria-invalid={issues.errorType ? true : undefined}
-              aria-describedby={issues.errorType ? `${id('errorType')}-error` : undefined}
-              onChange={(e) => set('errorType')(e.target.value)}
-            />
-            {issues.errorType && (
-              <span id={`${id('errorType')}-error`} className={styles.error} role="alert">
-                {issues.errorType}
-              </span>
-            )}
-          </div>
-          <div className={styles.checkbox}>
-            <input
-              id={id('flagNonRetryable')}
-              type="checkbox"
-              checked={form.nonRetryable}
-              onChange={(e) => setForm((f) => ({...f, nonRetryable: e.target.checked}))}
-            />
-            <label htmlFor={id('flagNonRetryable')}>Raised as non-retryable</label>
-          </div>
-          <NumberField
-            id={id('nextDelay')}
-            label="Next retry delay set by the failure (seconds)"
-            hint="Empty: use the backoff."
-            value={form.nextRetryDelay}
-            error={issues.nextRetryDelay}
-            onChange={set('nextRetryDelay')}
-          />
-          <div className={styles.field}>
-            <label htmlFor={id('then')}>Later attempts</label>
-            <select
-              id={id('then')}
-              value={form.then}
-              onChange={(e) => setForm((f) => ({...f, then: e.target.value as Then}))}>
-              <option value="succeed">Succeed</option>
-              <option value="fail">Keep failing with the same error</option>
-              <option value="hang">Hang until a timeout</option>
-            </select>
-            {issues.then && (
-              <span className={styles.error} role="alert">
-                {issues.then}
-              </span>
-            )}
-          </div>
-          <NumberField
-            id={id('duration')}
-            label="Duration of each attempt (seconds)"
-            value={form.attemptDuration}
-            error={issues.attemptDuration}
-            onChange={set('attemptDuration')}
-          />
-        </fieldset>
+        {FIELDSETS.map(({legend, fields}) => (
+          <fieldset key={legend} className={styles.group}>
+            <legend>{legend}</legend>
+            {fields.map((field) => (
+              <Field key={field.key} field={field} id={id(field.key)} form={form} error={issues[field.key]} set={set} />
+            ))}
+          </fieldset>
+        ))}
       </form>
 
       <div className={styles.result} role="status" aria-live="polite">

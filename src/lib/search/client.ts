@@ -33,14 +33,19 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
 }
 
+/** Where the index stands: `loading` from the first fetch, `ready` once built, `failed` when it could not load. */
+export type IndexStatus = 'loading' | 'ready' | 'failed';
+
 export function createLocalSearchClient(
   manifestUrl: string,
   origin: string,
   fetcher: typeof fetch = (...a) => fetch(...a),
+  onStatus: (status: IndexStatus) => void = () => undefined,
 ): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   const load = () => {
     engine ??= (async () => {
+      onStatus('loading');
       const manifestResponse = await fetcher(manifestUrl, {cache: 'no-cache'});
       if (!manifestResponse.ok) throw new Error(`${manifestUrl}: HTTP ${manifestResponse.status}`);
       const manifest = (await manifestResponse.json()) as SearchIndexManifest;
@@ -49,9 +54,12 @@ export function createLocalSearchClient(
       // The engine (and MiniSearch) load with the index, not with every page.
       const [{SearchEngine: Engine}, index] = await Promise.all([import('./engine'), indexResponse.json()]);
       // Indexing runs in short slices so the modal stays responsive while it builds.
-      return Engine.build(index as SearchIndexFile, origin);
+      const built = await Engine.build(index as SearchIndexFile, origin);
+      onStatus('ready');
+      return built;
     })().catch((error: unknown) => {
       engine = null; // let the next search try again
+      onStatus('failed');
       throw new IndexUnavailableError(error);
     });
     return engine;

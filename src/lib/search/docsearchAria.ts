@@ -1,20 +1,41 @@
-// Repairs two ARIA defects of the DocSearch 3.9 modal that axe reports as serious/critical:
-// - the overlay container carries role="button" with aria-haspopup="listbox" and contains the
-//   input and the result links (nested interactive controls); the attributes describe the
-//   ARIA 1.1 combobox pattern, so the container gets role="combobox";
-// - the input's aria-controls names a results list for every source, including lists that are not
-//   rendered (an invalid reference); only the lists that exist are kept.
+// Repairs the ARIA of the DocSearch 3.9 modal, which axe reports as critical or serious, into the
+// ARIA 1.2 combobox pattern (the input is the combobox and controls the results listbox):
+// - the overlay container carries role="button" (ARIA 1.1's combobox wrapper, as autocomplete
+//   describes it) with aria-haspopup, aria-expanded and aria-controls, around the input and the
+//   result lists: a control nested around controls (nested-interactive), and, as a combobox, one
+//   that lacks aria-controls on the start screen (aria-required-attr). The container loses those
+//   attributes and the input takes the combobox role with aria-expanded and aria-controls;
+// - every result list is rendered with the same id ("docsearch-list") while aria-controls names ids
+//   that are not rendered: each list gets its own id, and the input names the lists that exist.
+// Each attribute is written only when it differs, so the observer below does not feed itself.
+
+const CONTAINER_ATTRIBUTES = [
+  'role',
+  'aria-expanded',
+  'aria-haspopup',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-owns',
+];
+
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
 
 export function repairDocSearchAria(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('.DocSearch-Container[role="button"]').forEach((container) => {
-    container.setAttribute('role', 'combobox');
+  root.querySelectorAll('.DocSearch-Container').forEach((container) => {
+    for (const name of CONTAINER_ATTRIBUTES) setAttribute(container, name, null);
   });
-  root.querySelectorAll<HTMLElement>('.DocSearch-Input[aria-controls]').forEach((input) => {
-    const ids = (input.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
-    const present = ids.filter((id) => input.ownerDocument.getElementById(id));
-    if (present.length === ids.length) return;
-    if (present.length) input.setAttribute('aria-controls', present.join(' '));
-    else input.removeAttribute('aria-controls');
+  const lists = [...root.querySelectorAll('.DocSearch-Dropdown [role="listbox"]')];
+  lists.forEach((list, i) => setAttribute(list, 'id', `docsearch-list-${i}`));
+  root.querySelectorAll('.DocSearch-Input').forEach((input) => {
+    setAttribute(input, 'role', 'combobox');
+    setAttribute(input, 'aria-expanded', lists.length ? 'true' : 'false');
+    setAttribute(input, 'aria-controls', lists.length ? lists.map((list) => list.id).join(' ') : null);
   });
 }
 
@@ -26,7 +47,7 @@ export function watchDocSearchAria(root: HTMLElement): () => void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['aria-controls', 'role'],
+    attributeFilter: [...CONTAINER_ATTRIBUTES, 'id'],
   });
   return () => observer.disconnect();
 }

@@ -3,21 +3,31 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_REPOSITORY} from '../../../config/site';
 import {newIssueUrl} from '../issueUrl';
-import {createLocalSearchClient, type LocalSearchClient} from './client';
+import {createLocalSearchClient, type IndexStatus, type LocalSearchClient} from './client';
 import {MANIFEST_PATH} from '../../../plugins/search-index/records';
 
 export type SearchProvider = 'local' | 'algolia';
 
 let shared: LocalSearchClient | null = null;
 
+/**
+ * The attribute of <html> that tells where the embedded index stands (`loading`, `ready`, `failed`):
+ * the end-to-end tests wait on it (tests/baseTest.ts, `searchReady`) instead of on a fixed delay.
+ */
+export const INDEX_STATUS_ATTRIBUTE = 'data-search-index';
+
+function showIndexStatus(status: IndexStatus): void {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute(INDEX_STATUS_ATTRIBUTE, status);
+}
+
 export function getLocalSearchClient(baseUrl: string, siteUrl: string): LocalSearchClient {
-  shared ??= createLocalSearchClient(`${baseUrl}${MANIFEST_PATH}`, siteUrl);
+  shared ??= createLocalSearchClient(`${baseUrl}${MANIFEST_PATH}`, siteUrl, undefined, showIndexStatus);
   return shared;
 }
 
 interface SearchFields {
   provider?: SearchProvider;
-  /** Test builds only (DOCS_TEST_FIXTURES=1): the end-to-end suite may switch providers per tab. */
+  /** The test build only (DOCS_TEST_FIXTURES=1, build-fixtures/): tests may switch providers per tab. */
   allowProviderOverride?: boolean;
 }
 

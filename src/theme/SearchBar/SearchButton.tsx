@@ -7,6 +7,7 @@
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
 import {NEEDS_JS_ATTRIBUTE} from '@site/config/noscript';
 
+// buttonAriaLabel is DocSearch's; it is not used, so the name stays the visible label.
 type ButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
 
 type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {translations?: ButtonTranslations};
@@ -66,23 +67,27 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   {translations = {}, ...props},
   ref,
 ) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   // Known only in the browser, so the server renders no key caps and hydration matches.
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(APPLE_PLATFORM.test(navigator.platform)), []);
+  // The accessible name is the visible label (WCAG 2.5.3, "label in name"). It is also the
+  // aria-label because DocSearch's stylesheet hides the label on narrow screens, where the button
+  // shows only its icon. The shortcut is announced by aria-keyshortcuts; the key caps are visual.
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
       {...{[NEEDS_JS_ATTRIBUTE]: ''}}
-      aria-label={`${buttonAriaLabel} (${apple ? 'Command' : 'Ctrl'}+K)`}
+      aria-label={buttonText}
+      aria-keyshortcuts={apple === null ? undefined : apple ? 'Meta+K' : 'Control+K'}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
             <ShortcutKey reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <ControlKeyIcon />}</ShortcutKey>

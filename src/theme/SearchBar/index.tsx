@@ -1,8 +1,10 @@
 // Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchBar). WARNING: an unsafe swizzle —
 // compare with upstream when upgrading. Changes: the local search provider (the embedded index
 // answers through transformSearchClient, warmed on hover/focus), no Algolia preconnect in local
-// mode, the "Let us know." link on the no-results screen, and our own search button and shortcuts
-// (./SearchButton) so that DocSearch loads only when the reader reaches for search.
+// mode, the "Let us know." link on the no-results screen, hits that are not links inside the
+// listbox options (Hit below; the modal's ARIA is repaired by src/lib/search/docsearchAria.ts), and
+// our own search button and shortcuts (./SearchButton) so that DocSearch loads only when the reader
+// reaches for search.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
@@ -108,13 +110,43 @@ function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocS
   }, [closeModal]);
 }
 
+/**
+ * Opens a hit's page: in this tab (client-side, or a full load for the company's other sites) or,
+ * with a modifier key or the middle button, in a new one.
+ */
+function useOpenHit(): (url: string, event: React.MouseEvent) => void {
+  const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  const {externalUrlRegex} = siteConfig.themeConfig.algolia as DocSearchProps;
+  return useCallback(
+    (url, event) => {
+      event.preventDefault();
+      if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+        window.open(url, '_blank', 'noopener,noreferrer');
+      } else if (isRegexpStringMatch(externalUrlRegex, url)) {
+        window.location.href = url;
+      } else {
+        history.push(url);
+      }
+    },
+    [history, externalUrlRegex],
+  );
+}
+
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-  // Options are chosen from the input with the arrow keys; their links stay out of the tab order
-  // so that the listbox options do not contain focusable controls.
+  const openHit = useOpenHit();
+  // Each hit is an option of the results listbox, and an option may contain no interactive control
+  // (ARIA; axe's nested-interactive). So the hit is a placeholder link — an <a> without href, which
+  // has no link role and takes no focus — that opens its page when clicked. The keyboard chooses
+  // options from the input (Enter, Ctrl/⌘+Enter, Shift+Enter) through DocSearch's navigator.
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    <a
+      className="DocSearch-Hit-Link"
+      data-url={hit.url}
+      onClick={(event) => openHit(hit.url, event)}
+      onAuxClick={(event) => event.button === 1 && openHit(hit.url, event)}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 import {describe, expect, it} from 'vitest';
 import {compareFlags} from '../../cli-reference.mjs';
 import {checkWords, nearest} from '../check-invocation.mjs';
@@ -5,7 +6,8 @@ import {Tool, parseCobraFlags, parseUrfaveHelp} from '../cli-tools.mjs';
 import {invocationsInBlock, invocationsInLine, logicalLines, synopsisWords} from '../invocations.mjs';
 import {cells, flagTable} from '../reference-pages.mjs';
 
-const block = (lang, body) => invocationsInBlock({page: 'p.mdx', line: 10, lang, body});
+const block = (/** @type {string} */ lang, /** @type {string} */ body) =>
+  invocationsInBlock({page: 'p.mdx', line: 10, lang, body});
 
 describe('finding command lines in code blocks', () => {
   it('joins continuation lines and reports the first line', () => {
@@ -58,9 +60,12 @@ describe('finding command lines in code blocks', () => {
   });
 });
 
-/** A two-level tool: root flag --address, command `wf start` with --type/-t and a bool --yes. */
+/**
+ * A two-level tool: root flag --address, command `wf start` with --type/-t and a bool --yes.
+ * @param {'cobra' | 'urfave'} style
+ */
 function fakeTool(style) {
-  const flag = (name, short, takesValue = true) => ({
+  const flag = (/** @type {string} */ name, /** @type {string | null} */ short, takesValue = true) => ({
     name,
     aliases: [],
     short,
@@ -69,6 +74,7 @@ function fakeTool(style) {
     required: false,
     takesValue,
   });
+  /** @type {Record<string, {subcommands: {name: string, aliases: string[]}[], flags: import('../cli-tools.mjs').Flag[], runnable: boolean}>} */
   const tree = {
     '': {subcommands: [{name: 'wf', aliases: []}], flags: [flag('address', null)], runnable: false},
     wf: {subcommands: [{name: 'start', aliases: ['s']}], flags: [], runnable: false},
@@ -89,6 +95,10 @@ describe('checking a command line against the tool', () => {
   it('accepts real commands, aliases, flags and placeholder values', () => {
     expect(checkWords(fakeTool('cobra'), ['wf', 's', '--type', '<T>', '-y']).ok).toBe(true);
     expect(checkWords(fakeTool('cobra'), ['wf', 'start', '--address', 'h:1', '--type=Order']).ok).toBe(true);
+  });
+
+  it('accepts a subcommand flag written before the subcommand (cobra)', () => {
+    expect(checkWords(fakeTool('cobra'), ['--type', 'Order', 'wf', 'start']).ok).toBe(true);
   });
 
   it('names an unknown command and the nearest real one', () => {
@@ -154,7 +164,7 @@ describe('reading --help', () => {
 });
 
 describe('comparing a flag table with the tool', () => {
-  const table = (rows) => ({
+  const table = (/** @type {string[]} */ rows) => ({
     line: 1,
     header: cells('| Flag | Type | Default | Description |'),
     rows: rows.map((r, i) => ({line: 3 + i, cells: cells(r)})),

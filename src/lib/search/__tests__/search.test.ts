@@ -189,8 +189,13 @@ describe('local search client', () => {
       if (calls === 1) return new Response('nope', {status: 503});
       return url === '/m.json' ? new Response(JSON.stringify({index: '/i.json'})) : new Response(JSON.stringify(index));
     }) as unknown as typeof fetch;
-    const client = createLocalSearchClient('/m.json', 'https://docs.example.com', flaky);
+    const statuses: string[] = [];
+    const client = createLocalSearchClient('/m.json', 'https://docs.example.com', flaky, (s) => statuses.push(s));
     await expect(client.search({requests: [{query: 'timer'}]})).rejects.toMatchObject({name: 'RetryError'});
+    expect(statuses).toEqual(['loading', 'failed']);
     await expect(client.search({requests: [{query: 'timer'}]})).resolves.toHaveProperty('results');
+    // Ready only once the engine is built, and reported once however many searches follow.
+    await client.search({requests: [{query: 'activity'}]});
+    expect(statuses).toEqual(['loading', 'failed', 'loading', 'ready']);
   });
 });
