@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every suite, in order — lint and types, unit tests, sample code, the content gate,
 // the production build (and a second one with the test fixtures), and the end-to-end suite
 // against them.
@@ -13,6 +14,11 @@ const suites = [];
 fs.rmSync('reports', {recursive: true, force: true});
 fs.mkdirSync('reports', {recursive: true});
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
@@ -20,12 +26,19 @@ function run(cmd, args, extraEnv = {}) {
   return {ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000)};
 }
 
+/**
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function single(name, cmd, args, extraEnv) {
   const r = run(cmd, args, extraEnv);
   suites.push({name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds});
   return r.ok;
 }
 
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -38,6 +51,7 @@ function readJson(file) {
 single('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 single('format', 'npx', ['prettier', '--check', '.']);
 single('typecheck', 'npx', ['tsc', '--noEmit']);
+single('typecheck scripts', 'npx', ['tsc', '-p', 'scripts']);
 
 // 2. Unit tests.
 {
@@ -110,7 +124,7 @@ const fixturesBuilt =
     'reports/content.json',
   ]);
   const results = readJson('reports/content.json') ?? [];
-  const failed = results.filter((x) => !x.ok).length;
+  const failed = results.filter((/** @type {{ok: boolean}} */ x) => !x.ok).length;
   suites.push({
     name: 'content',
     passed: results.length - failed,
