@@ -16,6 +16,9 @@ export function lastUpdateOptions(
   warn: (message: string) => void = (m) => logger.warn(m),
 ): {showLastUpdateAuthor: boolean; showLastUpdateTime: boolean} {
   if (insideGitWorkTree(dir)) return {showLastUpdateAuthor: true, showLastUpdateTime: true};
-  warn('Not a git checkout: pages are built without last-update dates.');
+  // Docusaurus loads the config more than once per build (and its workers inherit the environment):
+  // warn once.
+  if (process.env.DOCS_NO_GIT_WARNED !== '1') warn('Not a git checkout: pages are built without last-update dates.');
+  process.env.DOCS_NO_GIT_WARNED = '1';
   return {showLastUpdateAuthor: false, showLastUpdateTime: false};
 }

@@ -35,8 +35,9 @@ test('serves a helpful Not Found page with status 404', async ({page}) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
   await expect(page.getByRole('link', {name: 'documentation home'})).toHaveAttribute('href', '/');
-  await page.getByLabel('Search the docs').fill('worker tuning');
-  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  const form = page.locator('form', {has: page.getByLabel('Search the docs')});
+  await form.getByLabel('Search the docs').fill('worker tuning');
+  await form.getByRole('button', {name: 'Search', exact: true}).click();
   await expect(page).toHaveURL(/\/search\?q=worker%20tuning/);
 });
 

@@ -798,7 +798,7 @@ async function pythonTests() {
       dir,
     );
     // pytest-asyncio, which the testing page installs next to pytest, is pinned in requirements.txt.
-    const r = await run(PYTHON, ['-m', 'pytest', '-p', 'no:cacheprovider', '-rA', 'test_replay.py'], {
+    const r = await run(PYTHON, ['-m', 'pytest', '-p', 'no:cacheprovider', '--color=no', '-rA', 'test_replay.py'], {
       cwd: dir,
       env,
       timeout: 60_000,

@@ -1414,8 +1414,11 @@ function checkCloudMetrics() {
     for (const l of Object.keys(cloud.optInLabels))
       if (!page.text.includes(`\`${l}\``))
         problems.push(`${page.rel}: opt-in label \`${l}\` is not mentioned (${src})`);
-    if (!page.text.includes(cloud.url))
-      problems.push(`${page.rel}: does not say where the list comes from (link ${cloud.url})`);
+    // The catalog's source file in its repository (this site is published at docs.temporal.io, so a
+    // link to the official page's address would point at this site itself).
+    const sourceLink = `https://github.com/${cloud.source}/blob/main/${cloud.page}`;
+    if (!page.text.includes(sourceLink))
+      problems.push(`${page.rel}: does not say where the list comes from (link ${sourceLink})`);
     report(`${page.rel} › labels and source`, problems);
   }
 }
