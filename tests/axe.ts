@@ -46,3 +46,15 @@ export async function allViolations(page: Page): Promise<string[]> {
   const {violations} = await axeResults(page);
   return violations.map(describe);
 }
+
+/** Waits until colours that ease into a new palette (CSS transitions, e.g. the search button's) have arrived. */
+export async function coloursSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './baseTest';
-import {seriousViolations} from './axe';
+import {coloursSettled, seriousViolations} from './axe';
 import type {Page} from '@playwright/test';
 
 const BUILD = path.resolve('build');
@@ -83,15 +83,7 @@ async function checkPage(page: Page, urlPath: string, problems: {errors: string[
 async function colourMode(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({colorScheme: scheme});
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  // Colours that ease into the new palette (the search button's transition) have arrived.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
+  await coloursSettled(page);
 }
 
 for (let i = 0; i < paths.length; i += CHUNK) {

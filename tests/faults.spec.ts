@@ -15,7 +15,7 @@
 //   clears that timer when the route has loaded.
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './baseTest';
-import {allViolations} from './axe';
+import {allViolations, coloursSettled} from './axe';
 
 declare global {
   interface Window {
@@ -129,6 +129,7 @@ test.describe('when a page script chunk fails to load', () => {
     expect(Math.abs(leftGap - rightGap), 'the box is centred').toBeLessThanOrEqual(2);
     for (const mode of ['light', 'dark']) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await coloursSettled(page);
       // The whole page (tests/axe.ts), every impact: the box and the frame around it.
       expect((await allViolations(page)).map((v) => `${mode}: ${v}`)).toEqual([]);
     }
