@@ -17,7 +17,7 @@
 // Values whose type is not the SDK's (your own classes, lambdas' parameters, BCL types) are not
 // checked. One test per block (name page:line); a block may opt out with nocheck="reason".
 import {fileURLToPath} from 'node:url';
-import {finish} from './lib.mjs';
+import {finish, nocheckShare} from './lib.mjs';
 import {distance, nearest, startNameCheck, syntaxErrors} from './parsers.mjs';
 
 const LABEL = 'dotnet samples';
@@ -800,11 +800,5 @@ for (const b of MAIN ? blocks : []) {
   });
   results.push({name, ok: problems.length === 0, message: problems.join('\n') || undefined});
 }
-const share = blocks.length ? nocheck.length / blocks.length : 0;
-if (MAIN)
-  results.push({
-    name: 'nocheck share of csharp blocks',
-    ok: share < 0.05,
-    message: share < 0.05 ? undefined : `${nocheck.length} of ${blocks.length} blocks are nocheck (at most 5%)`,
-  });
+if (MAIN) results.push(nocheckShare('csharp', nocheck.length, blocks.length));
 if (MAIN) process.exit(finish(LABEL, results, `(${checked} blocks parsed and name-checked, ${extra().slice(1)}`));

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {finish} from './lib.mjs';
+import {finish, nocheckShare} from './lib.mjs';
 import {distance, nearest, startNameCheck} from './parsers.mjs';
 
 const LABEL = 'php samples';
@@ -435,12 +435,7 @@ if (MAIN) {
     }
     results.push({name, ok: problems.length === 0, message: problems.join('\n') || undefined});
   }
-  const share = blocks.length ? nocheck.length / blocks.length : 0;
-  results.push({
-    name: 'nocheck share of php blocks',
-    ok: share < 0.05,
-    message: share < 0.05 ? undefined : `${nocheck.length} of ${blocks.length} blocks are nocheck (at most 5%)`,
-  });
+  results.push(nocheckShare('php', nocheck.length, blocks.length));
   if (TMP) fs.rmSync(TMP, {recursive: true, force: true});
   process.exit(
     finish(

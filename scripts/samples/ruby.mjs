@@ -16,7 +16,7 @@
 // One test per block (name page:line); a block may opt out with nocheck="reason".
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import {finish} from './lib.mjs';
+import {finish, nocheckShare} from './lib.mjs';
 import {nearest, startNameCheck} from './parsers.mjs';
 
 const LABEL = 'ruby samples';
@@ -336,12 +336,7 @@ if (MAIN) {
     }
     results.push({name, ok: problems.length === 0, message: problems.join('\n') || undefined});
   }
-  const share = blocks.length ? nocheck.length / blocks.length : 0;
-  results.push({
-    name: 'nocheck share of ruby blocks',
-    ok: share < 0.05,
-    message: share < 0.05 ? undefined : `${nocheck.length} of ${blocks.length} blocks are nocheck (at most 5%)`,
-  });
+  results.push(nocheckShare('ruby', nocheck.length, blocks.length));
   process.exit(
     finish(
       LABEL,
