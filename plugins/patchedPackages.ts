@@ -112,6 +112,15 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     why: 'the modal’s container is role="button" around the input and results, and its lists share one id that aria-controls does not name; the input becomes the combobox',
     upstream: 'UPGRADING.md#bug-docsearch-modal-aria',
   },
+  {
+    patch: 'src/clientModules/codeHighlighter.ts',
+    kind: 'runtime',
+    package: '@rspack/core',
+    version: '1.7.12',
+    files: ['dist/RuntimeGlobals.d.ts'],
+    why: 'webpackPrefetch ignores slow connections and data saver; on those the client module empties __webpack_require__.F before the startup prefetches run',
+    upstream: 'UPGRADING.md#bug-prefetch-ignores-connection',
+  },
   // Swizzled components (src/theme/README.md).
   {
     patch: 'src/theme/Admonition/Types.tsx',

@@ -111,3 +111,44 @@ test('when Prism cannot load, code stays readable and copyable', async ({page, c
   expect(problems.errors).toEqual([]);
   await fresh.close();
 });
+
+/** Requests the page made for scripts holding Prism's tokenizer (prefetches included). */
+function prismRequests(page: Page): () => Promise<string[]> {
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) urls.add(request.url());
+  });
+  return () => prismScripts(page, [...urls]);
+}
+
+test('the highlighter chunk is prefetched on a fast connection', async ({page}) => {
+  const prism = prismRequests(page);
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-highlighter-prefetch', 'allowed');
+  await expect.poll(prism).not.toEqual([]);
+  // Prefetched, not run: the landing page keeps the server's tokens.
+  expect(await prismScripts(page, await scriptsRun(page))).toEqual([]);
+});
+
+for (const [connection, label] of [
+  [{effectiveType: '2g', saveData: false}, 'a 2g connection'],
+  [{effectiveType: 'slow-2g', saveData: false}, 'a slow-2g connection'],
+  [{effectiveType: '4g', saveData: true}, 'data saver on'],
+] as const) {
+  test(`the highlighter chunk is not prefetched with ${label}`, async ({page}) => {
+    await page.addInitScript((emulated) => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({...emulated, addEventListener() {}, removeEventListener() {}}),
+      });
+    }, connection);
+    const prism = prismRequests(page);
+    await page.goto(GUIDE);
+    await expect(page.locator('html')).toHaveAttribute('data-highlighter-prefetch', 'skipped');
+    await pageSettled(page);
+    expect(await prism()).toEqual([]);
+    // Navigating still loads it when a page needs it.
+    await goToOtherGuide(page);
+    await expect.poll(() => tokenCount(page)).toBeGreaterThan(50);
+  });
+}

@@ -41,6 +41,17 @@ test('serves a helpful Not Found page with status 404', async ({page}) => {
   await expect(page).toHaveURL(/\/search\?q=worker%20tuning/);
 });
 
+for (const path of ['/this-page-does-not-exist', '/404.html']) {
+  test(`the Not Found page at ${path} is titled "Page Not Found | Temporal Docs", served and hydrated`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe('Page Not Found | Temporal Docs');
+    await gotoHydrated(page, path);
+    await expect(page).toHaveTitle('Page Not Found | Temporal Docs');
+  });
+}
+
 test(
   'shows the crash screen with its causes, and "Try again" renders the page again',
   {tag: '@fixtures'},

@@ -4,8 +4,10 @@
 // - on the server, at once (every page's HTML carries highlighted code);
 // - in the browser, never for the page the reader lands on (its blocks keep the server's markup),
 //   but as soon as the reader navigates to another page (src/clientModules/codeHighlighter.ts)
-//   or a block has nothing better to show than plain code. The browser prefetches the chunk when
-//   it is idle, so loading it then only costs running it.
+//   or a block has nothing better to show than plain code. The import below is marked for
+//   prefetch, so the browser fetches the chunk at idle priority once the page has started and
+//   loading it later only costs running it; src/clientModules/codeHighlighter.ts turns that
+//   prefetch off on a 2g connection or with data saver on.
 import type {ComponentType} from 'react';
 
 type CodeBlockContent = ComponentType<{className?: string}>;

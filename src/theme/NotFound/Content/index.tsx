@@ -1,9 +1,12 @@
 // Swizzled (ejected, written anew): the Not Found page helps the reader find their way — a search
-// box that leads to the search page, the home page, and the pages readers open most.
+// box that leads to the search page, the home page, and the pages readers open most. It sets the
+// page title itself: with the docs mounted at `/`, an unknown path renders this component through
+// the docs plugin's catch-all route, which sets no title of its own.
 import React, {useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Props} from '@theme/NotFound/Content';
@@ -27,6 +30,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   };
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
