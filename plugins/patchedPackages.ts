@@ -101,7 +101,7 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     kind: 'patch-file',
     ...DOCSEARCH,
     files: ['dist/esm/index.js'],
-    why: 'a failed search shows "No results" instead of "Unable to fetch results" (bundled autocomplete resets the status)',
+    why: 'a failed search shows "No results" instead of "Unable to fetch results" (bundled autocomplete resets the status); a recent search’s option holds its save/remove buttons',
     upstream: 'UPGRADING.md#bug-autocomplete-error-status',
   },
   {

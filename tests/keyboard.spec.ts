@@ -59,7 +59,7 @@ test('the search modal works from the keyboard alone', async ({page, searchReady
   await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
+  const href = await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('data-url');
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
@@ -79,6 +79,8 @@ test('SDK tabs switch with the arrow keys', {tag: '@fixtures'}, async ({page}) =
 });
 
 test('Ask AI and Feedback open from the keyboard and give focus back when closed', async ({page}) => {
+  // Up to 460 key presses, each followed by a focus check: three times the usual time.
+  test.slow();
   await gotoHydrated(page, '/workflows');
   const askAi = page.getByRole('button', {name: 'Ask AI'}).first();
   await tabTo(page, askAi);

@@ -1,6 +1,7 @@
 // Site search on the embedded local index.
 import {test, expect, gotoHydrated, pageSettled} from './baseTest';
 import type {Page} from '@playwright/test';
+import {seriousViolations} from './axe';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -81,6 +82,29 @@ test('groups hits by section, links to all results, and navigates without a relo
   // The chosen hit is now a recent search.
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+});
+
+test('the recent-searches screen passes axe, and its save and remove buttons work', async ({page, searchReady}) => {
+  await gotoHydrated(page, '/');
+  await openAndType(page, 'activity timeout');
+  await searchReady();
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(modal(page)).toHaveCount(0);
+  await page.locator('.DocSearch-Button').click();
+  const recent = page.getByRole('option');
+  await expect(recent).toHaveCount(1);
+  // The save and remove buttons are pointer shortcuts beside the option, not inside it (an option
+  // may hold no interactive control), and hidden from assistive technology and the tab order: the
+  // listbox holds options only.
+  await expect(page.locator('[role="option"] button')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Hit-actions[aria-hidden="true"] button[tabindex="-1"]')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.locator('button[title="Save this search"]').click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+  await page.locator('button[title="Remove this search from favorites"]').click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
 });
 
 test('shows the no-results screen with a way to report it', async ({page, searchReady}) => {
@@ -311,7 +335,7 @@ test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new wi
   await openAndType(page, 'activity timeout');
   await searchReady();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
+  const href = await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('data-url');
   for (const chord of ['Control+Enter', 'Shift+Enter']) {
     const opened = context.waitForEvent('page');
     await input(page).press(chord);

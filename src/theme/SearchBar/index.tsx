@@ -133,17 +133,35 @@ function useOpenHit(): (url: string, event: React.MouseEvent) => void {
   );
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
+type HitItemProps = React.HTMLAttributes<HTMLElement> & {id?: string};
+
+function Hit({
+  hit,
+  itemProps,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  /** The listbox option's props (role, id, aria-selected, pointer handlers); see UPGRADING.md. */
+  itemProps?: HitItemProps;
+  children: React.ReactNode;
+}) {
   const openHit = useOpenHit();
   // Each hit is an option of the results listbox, and an option may contain no interactive control
   // (ARIA; axe's nested-interactive). So the hit is a placeholder link — an <a> without href, which
-  // has no link role and takes no focus — that opens its page when clicked. The keyboard chooses
-  // options from the input (Enter, Ctrl/⌘+Enter, Shift+Enter) through DocSearch's navigator.
+  // has no link role and takes no focus — that carries the option's role and opens its page when
+  // clicked; a recent search's "save" and "remove" buttons sit beside it, outside the option (our
+  // DocSearch patch). The keyboard chooses options from the input (Enter, Ctrl/⌘+Enter,
+  // Shift+Enter) through DocSearch's navigator.
+  const {onClick: selectOption, ...optionProps} = itemProps ?? {};
   return (
     <a
+      {...optionProps}
       className="DocSearch-Hit-Link"
       data-url={hit.url}
-      onClick={(event) => openHit(hit.url, event)}
+      onClick={(event) => {
+        openHit(hit.url, event);
+        selectOption?.(event);
+      }}
       onAuxClick={(event) => event.button === 1 && openHit(hit.url, event)}>
       {children}
     </a>
