@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report/',
       'examples/',
       '.tools/',
+      '.cache/',
     ],
   },
   js.configs.recommended,

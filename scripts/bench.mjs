@@ -10,11 +10,15 @@
 //      and how a labelled query set (scripts/bench/labelled-queries.json) ranks;
 //   4. lighthouse.mjs: Lighthouse (mobile preset) on four pages, driving the system Chromium;
 // and report.mjs prints the tables and writes the JSON.
+// `npm run bench -- llms` is a measure of its own (scripts/bench/llms-plugin.mjs): our llms exporter
+// against docusaurus-plugin-llms on one build of a scratch configuration.
 // Usage: node scripts/bench.mjs [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]
+//        node scripts/bench.mjs llms [--skip-build] [--dir DIR] [--json FILE]
 import fs from 'node:fs';
 import path from 'node:path';
 import {findChromium} from './lib/browser.mjs';
 import {coldBuild, countPages} from './bench/build.mjs';
+import {compareLlmsExporters} from './bench/llms-plugin.mjs';
 import {javascriptWeights} from './bench/js-weight.mjs';
 import {lighthouseFigures} from './bench/lighthouse.mjs';
 import {printReport, writeJson} from './bench/report.mjs';
@@ -80,7 +84,7 @@ async function main() {
   if (options.json) writeJson(options.json, results);
 }
 
-main().catch((error) => {
+(process.argv[2] === 'llms' ? compareLlmsExporters(process.argv.slice(3)) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

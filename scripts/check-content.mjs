@@ -3,13 +3,16 @@
 // The content gate: every page's front matter, tags, never-ship strings and
 // substance for its kind; and, given a build, that every route of tests/routes.txt (the routes the
 // site promises) is served, except those listed as not yet written in tests/pending-routes.txt
-// (which must not be served: the list only shrinks). Writes one result per check to --json FILE.
+// (which must not be served: the list only shrinks), and that the llms exports pass every point
+// they are compared on with docusaurus-plugin-llms (scripts/lib/llms-exports.mjs; `npm run bench --
+// llms`). Writes one result per check to --json FILE.
 // Usage: node scripts/check-content.mjs [--build build] [--json reports/content.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {loadVocabulary, NEVER_SHIP} from './lib/content-rules.mjs';
 import {substanceProblems} from './lib/page-kinds.mjs';
+import {analyzeExports, exportProblems, mdxSourceBytes, siteOrigin} from './lib/llms-exports.mjs';
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -97,6 +100,20 @@ if (buildDir) {
         record(`route ${route}`, isServed ? [] : ['is not served by the build']);
       }
     }
+  }
+}
+
+if (buildDir) {
+  try {
+    const figures = analyzeExports({
+      exportDir: buildDir,
+      buildDir,
+      origin: siteOrigin(buildDir),
+      sourceBytes: mdxSourceBytes(['docs', 'ai-cookbook']),
+    });
+    for (const {point, problems} of exportProblems(figures)) record(`llms exports: ${point}`, problems);
+  } catch (error) {
+    record('llms exports', [`cannot read the build in ${buildDir}: ${/** @type {Error} */ (error).message}`]);
   }
 }
 

@@ -3,6 +3,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import {exportIgnorePaths} from '../../config/unindexedRoutes';
+import {EXPORT_SECTION_ORDER} from '../../config/exportSections.mjs';
 import {validateWithSchema} from '../pluginOptions';
 
 /** One extra export: the pages whose doc id (`develop/go/core-application`) matches `include`. */
@@ -33,19 +34,7 @@ export interface LlmsExportOptions {
 }
 
 export const DEFAULT_OPTIONS: LlmsExportOptions = {
-  sectionOrder: [
-    'quickstarts',
-    'evaluate',
-    'develop',
-    'production-deployment',
-    'cli',
-    'references',
-    'troubleshooting',
-    'encyclopedia',
-    'security',
-    'web-ui',
-    'glossary',
-  ],
+  sectionOrder: [...EXPORT_SECTION_ORDER],
   summary:
     'Documentation for Temporal, the open-source Durable Execution platform, and Temporal Cloud, its hosted ' +
     'service: concepts, quickstarts and SDK guides for Go, Java, Python, TypeScript, .NET, PHP and Ruby, CLI and ' +
