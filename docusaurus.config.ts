@@ -5,12 +5,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readEnvironment} from './config/env';
-import {EXTERNAL_URL_REGEX, SITE_TAGLINE, SITE_TITLE} from './config/site';
+import {DOCS_EDIT_URL, EXTERNAL_URL_REGEX, SITE_TAGLINE, SITE_TITLE} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {sidebarItemsGenerator} from './config/sidebarItems';
-import {durableTimerRedirects} from './config/redirects';
+import {siteRedirects} from './config/siteRedirects';
 import {thirdPartyOrigins} from './config/thirdParty';
 import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
 import {noScriptStylesPlugin} from './config/noscript';
@@ -27,6 +27,7 @@ const env = readEnvironment();
  */
 const WITH_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';
 const docsDir = path.join(__dirname, 'docs');
+const redirects = siteRedirects(docsDir);
 
 /** Admonition kinds beyond Docusaurus's own: rendered by src/theme/Admonition/Types. */
 const CUSTOM_ADMONITIONS = ['competency', 'copycode'];
@@ -65,6 +66,8 @@ const config = {
     './src/clientModules/askAiWidget.ts',
     './src/clientModules/analyticsIdentity.ts',
     './src/clientModules/codeHighlighter.ts',
+    './src/clientModules/legacyAnchors.ts',
+    './src/clientModules/sidebarScroll.ts',
   ],
 
   // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.
@@ -82,6 +85,8 @@ const config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/__tests__/**', 'clusters/**', 'ai-cookbook/**'],
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          editUrl: DOCS_EDIT_URL,
+          ...lastUpdateOptions(__dirname),
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
@@ -109,6 +114,7 @@ const config = {
         sidebarPath: './sidebarsCookbook.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
+        editUrl: DOCS_EDIT_URL,
         ...lastUpdateOptions(__dirname),
         admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
         beforeDefaultRemarkPlugins: [
@@ -124,7 +130,9 @@ const config = {
     './plugins/lazy-code-highlighting/index.ts',
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
-    ['@docusaurus/plugin-client-redirects', {redirects: durableTimerRedirects(docsDir)}],
+    // config/siteRedirects.ts: legacy routes and renamed pages, as redirect pages and as host rules.
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ['./plugins/host-redirects/index.ts', {redirects}],
     noScriptStylesPlugin,
     ...(WITH_TEST_FIXTURES
       ? [

@@ -5,6 +5,8 @@ export const SITE_TITLE = 'Temporal Docs';
 export const SITE_TAGLINE = 'Build invincible applications with Durable Execution';
 export const COPYRIGHT_YEAR = 2025;
 export const DOCS_REPOSITORY = 'https://github.com/temporalio/documentation';
+/** "Edit this page" links: the docs plugins append the file's path from the repository root. */
+export const DOCS_EDIT_URL = `${DOCS_REPOSITORY}/edit/main/`;
 
 export const EXTERNAL = {
   companyHome: 'https://temporal.io',

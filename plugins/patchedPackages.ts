@@ -121,6 +121,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     why: 'webpackPrefetch ignores slow connections and data saver; on those the client module empties __webpack_require__.F before the startup prefetches run',
     upstream: 'UPGRADING.md#bug-prefetch-ignores-connection',
   },
+  {
+    patch: 'src/clientModules/sidebarScroll.ts',
+    kind: 'runtime',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/DocSidebar/Desktop/Content/index.js', 'lib/theme/DocSidebarItem/Link/index.js'],
+    why: 'the desktop sidebar opens at its top, hiding the current page’s item in a long sidebar; the client module scrolls the sidebar’s own box (nav.menu) to it',
+    upstream: 'none needed',
+  },
   // Swizzled components (src/theme/README.md).
   {
     patch: 'src/theme/Admonition/Types.tsx',

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 // Serves the production build the way a static host would: clean URLs (/workflows →
-// workflows/index.html), the 404 page with status 404, and the headers in static/_headers.
+// workflows/index.html), the 404 page with status 404, the headers of the build's _headers and the
+// redirects of its _redirects (applied before files, with or without a trailing slash).
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {parseHeadersFile, headersFor} from './lib/headers.mjs';
+import {parseHeadersFile, headersFor, parseRedirectsFile} from './lib/headers.mjs';
 
 /** @type {Record<string, string | undefined>} */
 const args = Object.fromEntries(
@@ -33,6 +34,13 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 const headersFile = path.join(root, '_headers');
 const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+const redirectsFile = path.join(root, '_redirects');
+const redirects = new Map(
+  (fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : []).map((r) => [
+    r.from.replace(/(.)\/$/, '$1'),
+    r,
+  ]),
+);
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -79,6 +87,11 @@ function gzipped(file) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
+  if (redirect) {
+    res.writeHead(redirect.status, {...headersFor(rules, url.pathname), Location: `${redirect.to}${url.search}`});
+    return res.end();
+  }
   let file = null;
   try {
     file = resolveFile(url.pathname);

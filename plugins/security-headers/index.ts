@@ -13,6 +13,7 @@ import {
   buildContentSecurityPolicy,
   buildHeadersFile,
   inlineScriptBodies,
+  isRedirectPage,
   type ExtraOrigins,
 } from './policy';
 import {validateWithSchema} from '../pluginOptions';
@@ -58,7 +59,9 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
     async postBuild({outDir}) {
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
-        for (const body of inlineScriptBodies(await fs.readFile(file, 'utf8'))) {
+        const html = await fs.readFile(file, 'utf8');
+        if (isRedirectPage(html)) continue;
+        for (const body of inlineScriptBodies(html)) {
           hashes.add(`sha256-${crypto.createHash('sha256').update(body).digest('base64')}`);
         }
       }

@@ -62,6 +62,16 @@ export function buildHeadersFile(csp: string): string {
   return lines.join('\n');
 }
 
+/**
+ * True for the redirect pages of @docusaurus/plugin-client-redirects. Their inline script differs
+ * per page (it names the target), so hashing them would add one source per redirect — hundreds —
+ * to every response's policy. They are left out: the page's meta refresh redirects without the
+ * script, and hosts that read `_redirects` answer those paths with a 301 before any page.
+ */
+export function isRedirectPage(html: string): boolean {
+  return /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+}
+
 /** sha256 source expressions for the executable inline scripts of an HTML document. */
 export function inlineScriptBodies(html: string): string[] {
   const bodies: string[] = [];

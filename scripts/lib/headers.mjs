@@ -94,3 +94,50 @@ export function formatHeaders(rules, host) {
     `Unknown host "${host}": use nginx, apache or vercel (Netlify and Cloudflare Pages read build/_headers as it is).`,
   );
 }
+
+/** @typedef {{from: string, to: string, status: number}} RedirectRule */
+
+/**
+ * Parses a Netlify/Cloudflare-style _redirects file ("/from /to 301" lines; plugins/host-redirects
+ * writes it).
+ * @param {string} text
+ * @returns {RedirectRule[]}
+ */
+export function parseRedirectsFile(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301'] = line.split(/\s+/);
+      return {from, to, status: Number(status)};
+    });
+}
+
+/**
+ * `/from` and `/from/` alike, as a regular expression for nginx and Apache. Unquoted: the paths
+ * hold no spaces, quotes, braces or semicolons (plugins/host-redirects validates them), and Apache
+ * would keep a quoted string's backslashes doubled.
+ */
+const exactPath = (/** @type {string} */ from) =>
+  `^${from.replace(/\/$/, '').replace(/[.+?^${}()|[\]\\*]/g, '\\$&')}/?$`;
+
+/**
+ * The same redirects for a host that does not read `_redirects`: nginx `location` blocks, Apache
+ * `RedirectMatch` lines (mod_alias), or the `redirects` array of vercel.json.
+ * @param {RedirectRule[]} rules
+ * @param {string} host
+ */
+export function formatRedirects(rules, host) {
+  if (host === 'nginx') {
+    return rules.map((r) => `location ~ ${exactPath(r.from)} {\n    return ${r.status} ${r.to};\n}`).join('\n');
+  }
+  if (host === 'apache') return rules.map((r) => `RedirectMatch ${r.status} ${exactPath(r.from)} ${r.to}`).join('\n');
+  if (host === 'vercel') {
+    const redirects = rules.map((r) => ({source: r.from, destination: r.to, statusCode: r.status}));
+    return JSON.stringify({redirects}, null, 2);
+  }
+  throw new Error(
+    `Unknown host "${host}": use nginx, apache or vercel (Netlify and Cloudflare Pages read build/_redirects as it is).`,
+  );
+}

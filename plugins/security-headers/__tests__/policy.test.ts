@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildContentSecurityPolicy, buildHeadersFile, inlineScriptBodies} from '../policy';
+import {buildContentSecurityPolicy, buildHeadersFile, inlineScriptBodies, isRedirectPage} from '../policy';
 
 describe('buildContentSecurityPolicy', () => {
   it('allows only the site itself and the given inline-script hashes by default', () => {
@@ -37,5 +37,16 @@ describe('buildHeadersFile', () => {
     expect(file).toContain("  Content-Security-Policy: default-src 'self'");
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+  });
+});
+
+describe('isRedirectPage', () => {
+  it('tells the client-redirect pages (meta refresh) from real pages', () => {
+    const redirect =
+      '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=/workflows"></head><script>window.location.href = \'/workflows\';</script></html>';
+    expect(isRedirectPage(redirect)).toBe(true);
+    expect(isRedirectPage('<html><head><meta name="description" content="refresh"></head><body></body></html>')).toBe(
+      false,
+    );
   });
 });

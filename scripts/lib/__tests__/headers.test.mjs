@@ -1,6 +1,6 @@
 // @ts-check
 import {describe, expect, it} from 'vitest';
-import {formatHeaders, headersFor, parseHeadersFile} from '../headers.mjs';
+import {formatHeaders, formatRedirects, headersFor, parseHeadersFile, parseRedirectsFile} from '../headers.mjs';
 
 const file = `# generated
 /*
@@ -49,5 +49,35 @@ describe('_headers', () => {
   it('escapes double quotes and names the hosts it knows when given another', () => {
     expect(formatHeaders(parseHeadersFile('/*\n  X-Test: say "hi"\n'), 'nginx')).toContain('"say \\"hi\\"" always;');
     expect(() => formatHeaders(rules, 'caddy')).toThrow(/use nginx, apache or vercel/);
+  });
+});
+
+describe('_redirects', () => {
+  const redirects = parseRedirectsFile('# generated\n/dev-guide /develop/ 301\n/go/v1.2 /develop/go/ 301\n');
+
+  it('parses "from to status" lines, skipping comments', () => {
+    expect(redirects).toEqual([
+      {from: '/dev-guide', to: '/develop/', status: 301},
+      {from: '/go/v1.2', to: '/develop/go/', status: 301},
+    ]);
+  });
+
+  it('writes nginx and Apache rules that match the path with or without a trailing slash, dots escaped', () => {
+    expect(formatRedirects(redirects, 'nginx')).toContain(
+      'location ~ ^/go/v1\\.2/?$ {\n    return 301 /develop/go/;\n}',
+    );
+    expect(formatRedirects(redirects, 'apache').split('\n')).toEqual([
+      'RedirectMatch 301 ^/dev-guide/?$ /develop/',
+      'RedirectMatch 301 ^/go/v1\\.2/?$ /develop/go/',
+    ]);
+  });
+
+  it("writes vercel.json's redirects with their status, and names the hosts it knows", () => {
+    expect(JSON.parse(formatRedirects(redirects, 'vercel')).redirects[0]).toEqual({
+      source: '/dev-guide',
+      destination: '/develop/',
+      statusCode: 301,
+    });
+    expect(() => formatRedirects(redirects, 'caddy')).toThrow(/use nginx, apache or vercel/);
   });
 });
