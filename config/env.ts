@@ -64,7 +64,7 @@ export interface SiteEnvironment {
 export const DEFAULT_ANNOUNCEMENT = {
   id: 'ai-cookbook-2025',
   content:
-    'New: the <a href="/ai-cookbook">AI Cookbook</a> shows how to make LLM applications durable with the Temporal Python SDK.',
+    'New: the <a href="/ai-cookbook">AI Cookbook</a> shows how to make LLM apps durable with the Temporal Python SDK.',
 };
 
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;

@@ -163,11 +163,11 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'none needed',
   },
   {
-    patch: 'src/theme/DocItem/Layout/index.tsx',
+    patch: 'src/theme/DocItem/Paginator/index.tsx',
     kind: 'wrap',
     ...THEME_CLASSIC,
-    files: ['lib/theme/DocItem/Layout/index.js'],
-    why: 'the Feedback button and modal on every doc page',
+    files: ['lib/theme/DocItem/Paginator/index.js', 'lib/theme/BackToTopButton/index.js'],
+    why: 'the end of the page (Feedback, and Back to top below the desktop breakpoint) on every doc page',
     upstream: 'none needed',
   },
   {

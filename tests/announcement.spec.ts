@@ -22,3 +22,18 @@ test('closes, stays closed after a reload, and returns when the announcement id 
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('on a phone, takes at most two lines and can still be closed', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 780});
+  await gotoHydrated(page, '/develop/go/core-application');
+  const content = page.locator('.theme-announcement-bar div[class*="announcementBarContent"]');
+  await expect(content).toBeVisible();
+  const lines = await content.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const text = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(text / parseFloat(style.lineHeight));
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
-// The feedback widget: a Feedback button at the centre right of doc pages and
-// recipes, a sidebar-right modal titled "Feedback", a POST to FEEDBACK_ENDPOINT when configured and
-// a prefilled GitHub issue otherwise. Nothing typed is lost: failures and reloads keep the draft.
+// The feedback widget: a Feedback button at the centre right of doc pages and recipes on a desktop
+// (an ordinary button after the article below the desktop breakpoint, where there is no margin to
+// put it in), a sidebar-right modal titled "Feedback", a POST to FEEDBACK_ENDPOINT when configured
+// and a prefilled GitHub issue otherwise. Nothing typed is lost: failures and reloads keep the draft.
 import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, configureWidgets} from './baseTest';
 import {allViolations} from './axe';
@@ -60,6 +61,60 @@ test.describe('the button and the modal', () => {
       await page.keyboard.press('Escape');
       await expect(modal(page)).toHaveCount(0);
       await expect(button).toBeFocused();
+      // The end-of-page row of phones and tablets shows nothing here.
+      await expect(page.getByText('Was this page helpful?')).toBeHidden();
+      await expect(page.getByRole('button', {name: 'Back to top', exact: true})).toBeHidden();
+    });
+  }
+
+  for (const viewport of [
+    {width: 390, height: 844},
+    {width: 768, height: 1024},
+  ]) {
+    for (const path of [PAGE, '/ai-cookbook/durable-agent-with-tools']) {
+      test(`at ${viewport.width}×${viewport.height}, follows the article of ${path} and opens the same modal`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, path);
+        const button = feedbackButton(page);
+        // Not fixed over the text: in the flow of the page, after the article, before the previous/next links.
+        await expect(button).toHaveCSS('position', 'static');
+        await expect(button).not.toBeInViewport();
+        const order = await button.evaluate((el) => {
+          const top = (node: Element | null) => node?.getBoundingClientRect().top ?? NaN;
+          const article = document.querySelector('main article')!.getBoundingClientRect();
+          return {
+            afterArticle: el.getBoundingClientRect().top >= article.bottom,
+            beforeLinks: el.getBoundingClientRect().bottom <= top(document.querySelector('.pagination-nav')),
+          };
+        });
+        expect(order).toEqual({afterArticle: true, beforeLinks: true});
+        await button.scrollIntoViewIfNeeded();
+        await expect(page.getByText('Was this page helpful?')).toBeVisible();
+
+        await button.click();
+        await expect(modal(page)).toBeVisible();
+        await expect(modal(page).getByRole('heading', {name: 'Feedback', level: 2})).toBeVisible();
+        await expect(modal(page).getByRole('radio', {name: 'Helpful', exact: true})).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+        await expect(button).toBeFocused();
+      });
+    }
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`at 390×844 in ${scheme} mode, the end of the page with Feedback and Back to top passes axe`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoHydrated(page, PAGE);
+      await feedbackButton(page).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', {name: 'Back to top', exact: true})).toBeInViewport();
+      // The whole page (tests/axe.ts), every impact, with the phone's end-of-page row on screen.
+      expect(await allViolations(page)).toEqual([]);
     });
   }
 

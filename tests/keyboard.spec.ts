@@ -1,5 +1,6 @@
 // Keyboard only (issue: quality gates): the skip link, navbar, search modal, tabs, Feedback and
-// Ask AI can be reached and operated without a mouse, and show where the focus is.
+// Ask AI (and on a phone, Back to top) can be reached and operated without a mouse, and show where
+// the focus is.
 import {test, expect, gotoHydrated} from './baseTest';
 import type {Locator, Page} from '@playwright/test';
 
@@ -98,4 +99,30 @@ test('Ask AI and Feedback open from the keyboard and give focus back when closed
   await expect(page.getByRole('dialog', {name: 'Feedback'})).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(feedback).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('Tab reaches Feedback and Back to top after the article; Back to top takes focus to the title', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/workflows');
+    const feedback = page.getByRole('button', {name: 'Feedback', exact: true});
+    await tabTo(page, feedback, 400);
+    await expectVisibleFocus(feedback);
+    await expect(feedback).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', {name: 'Feedback'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(feedback).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    const back = page.getByRole('button', {name: 'Back to top', exact: true});
+    await expect(back).toBeFocused();
+    await expectVisibleFocus(back);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

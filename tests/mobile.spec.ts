@@ -1,4 +1,5 @@
-// Mobile navigation: below 996px the navbar collapses behind a hamburger.
+// Mobile navigation: below 997px the navbar collapses behind a hamburger, and Back to top is a
+// button after the article rather than one floating over it.
 import {test, expect, gotoHydrated} from './baseTest';
 
 test.use({viewport: {width: 390, height: 844}});
@@ -42,4 +43,16 @@ test('closes by itself when the window grows to desktop width', async ({page}) =
 test('keeps the Ask AI button reachable on a phone', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page.getByRole('button', {name: 'Ask AI'}).first()).toBeVisible();
+});
+
+test('offers Back to top after the article instead of a floating button over the text', async ({page}) => {
+  await gotoHydrated(page, '/develop/go/core-application');
+  // The theme's floating button would lie over the text; tests/phone-overlap.spec.ts scrolls for it.
+  await expect(page.locator('.theme-back-to-top-button')).toHaveCSS('display', 'none');
+  const back = page.getByRole('button', {name: 'Back to top', exact: true});
+  await back.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await back.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', {level: 1})).toBeInViewport();
 });

@@ -39,7 +39,7 @@ export default function AskAiButton({mobile}: {mobile?: boolean}): ReactNode {
       <button
         {...panel.openerProps}
         type="button"
-        className={clsx(styles.button, mobile && styles.mobile)}
+        className={clsx('pill-button', styles.button, mobile && styles.mobile)}
         {...{[NEEDS_JS_ATTRIBUTE]: ''}}
         aria-label="Ask AI"
         onClick={() => {
