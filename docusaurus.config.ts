@@ -18,6 +18,8 @@ import {lastUpdateOptions} from './config/lastUpdate';
 import {sitemapIgnorePatterns} from './config/unindexedRoutes';
 import remarkCodeFile from './plugins/remark-code-file';
 import remarkPinnedVersion from './plugins/remark-pinned-version';
+import remarkSdkSwitch from './plugins/remark-sdk-switch';
+import remarkApiLinks from './plugins/remark-api-links';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
 const env = readEnvironment();
@@ -65,6 +67,7 @@ const config = {
     './src/clientModules/askAiWidget.ts',
     './src/clientModules/analyticsIdentity.ts',
     './src/clientModules/codeHighlighter.ts',
+    './src/clientModules/sdkChoice.ts',
   ],
 
   // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.
@@ -88,6 +91,8 @@ const config = {
           beforeDefaultRemarkPlugins: [
             [remarkCodeFile, {rootDir: __dirname}],
             [remarkPinnedVersion, {siteDir: __dirname}],
+            [remarkSdkSwitch, {siteDir: __dirname}],
+            [remarkApiLinks, {siteDir: __dirname}],
           ],
         },
         blog: false,
