@@ -4,6 +4,7 @@
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './baseTest';
 import {pinnedVersion} from '../config/pins';
+import {coloursSettled, seriousViolations} from './axe';
 
 const SITE = path.resolve(__dirname, '..');
 const version = (pin: string) => pinnedVersion(SITE, pin).version;
@@ -75,6 +76,15 @@ test.describe('"This page in" switch', () => {
     await php.getByRole('link').click();
     await expect(page).toHaveURL(/\/develop\/php/);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a guide page with the switch and API links passes axe in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoHydrated(page, '/develop/go/selectors');
+      await coloursSettled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
   test('is not in the search index', async ({page, request}) => {
     await gotoHydrated(page, '/develop/go/timers');
