@@ -18,6 +18,8 @@ import {lastUpdateOptions} from './config/lastUpdate';
 import {sitemapIgnorePatterns} from './config/unindexedRoutes';
 import remarkCodeFile from './plugins/remark-code-file';
 import remarkPinnedVersion from './plugins/remark-pinned-version';
+import remarkSdkSwitch from './plugins/remark-sdk-switch';
+import remarkApiLinks from './plugins/remark-api-links';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
 const env = readEnvironment();
@@ -68,6 +70,7 @@ const config = {
     './src/clientModules/codeHighlighter.ts',
     './src/clientModules/legacyAnchors.ts',
     './src/clientModules/sidebarScroll.ts',
+    './src/clientModules/sdkChoice.ts',
   ],
 
   // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.
@@ -93,6 +96,8 @@ const config = {
           beforeDefaultRemarkPlugins: [
             [remarkCodeFile, {rootDir: __dirname}],
             [remarkPinnedVersion, {siteDir: __dirname}],
+            [remarkSdkSwitch, {siteDir: __dirname}],
+            [remarkApiLinks, {siteDir: __dirname}],
           ],
         },
         blog: false,

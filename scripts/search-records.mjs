@@ -48,7 +48,7 @@ if (command === 'export') {
   await client.setSettings({
     indexName,
     indexSettings: {
-      attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+      attributesForFaceting: ['language', 'docusaurus_tag', 'type', 'sdk'],
       searchableAttributes: [
         'unordered(hierarchy.lvl0)',
         'unordered(hierarchy.lvl1)',

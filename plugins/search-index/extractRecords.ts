@@ -2,6 +2,7 @@
 // reads a Docusaurus page — lvl0 from the section, lvl1 from the h1, lvl2–lvl6 from the headings,
 // content from paragraphs, list items and table cells.
 import {load} from 'cheerio';
+import {sdkOfPath} from '../../src/lib/sdkChoice';
 import type {IndexedPage, IndexedRecord, RecordType} from './records';
 
 export interface ExtractedPage {
@@ -38,6 +39,8 @@ export function extractRecords(html: string, path: string, defaultSection = 'Doc
     lang: $('meta[name="docsearch:language"]').attr('content') ?? 'en',
     tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
   };
+  const sdk = sdkOfPath(path);
+  if (sdk) page.sdk = sdk;
 
   const markdown = article.find('.theme-doc-markdown, .markdown').first();
   const records: Omit<IndexedRecord, 'p'>[] = [];

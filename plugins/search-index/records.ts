@@ -14,6 +14,8 @@ export interface IndexedPage {
   lang: string;
   /** docsearch:docusaurus_tag facet. */
   tag: string;
+  /** sdk facet: the SDK whose guide the page belongs to (`go`, `python`, …); absent elsewhere. */
+  sdk?: string;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

@@ -12,6 +12,8 @@ export interface AlgoliaRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /** The SDK whose guide the page belongs to, or null: the search's SDK filter and ranking. */
+  sdk: string | null;
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -35,6 +37,7 @@ export function toAlgoliaRecords(index: SearchIndexFile, siteUrl: string): Algol
       content: record.c || null,
       language: page.lang,
       docusaurus_tag: page.tag,
+      sdk: page.sdk ?? null,
       weight: {pageRank: 0, level: LEVEL_WEIGHT[record.t] ?? 0, position},
     };
   });

@@ -23,6 +23,8 @@ describe('extractRecords', () => {
       l1: 'Durable Timers',
       lang: 'en',
       tag: 'docs-default-current',
+      // The SDK facet: the page is in the Go SDK's guide.
+      sdk: 'go',
     });
     expect(result.records).toEqual([
       {a: '', t: 'lvl1', h: [], c: 'A Timer pauses a Workflow.'},
@@ -76,6 +78,7 @@ describe('toAlgoliaRecords', () => {
       content: 'Call sleep.',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
+      sdk: 'go',
     });
     expect(new Set(records.map((r) => r.objectID)).size).toBe(3);
   });

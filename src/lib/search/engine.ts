@@ -2,7 +2,7 @@
 // response shape (hits with hierarchy, _highlightResult and _snippetResult; nbHits; pages).
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {IndexedRecord, SearchIndexFile} from '../../../plugins/search-index/records';
-import {matchesFacetFilters, type FacetFilters} from './facets';
+import {matchesFacetFilters, matchesOptionalFilters, type FacetFilters, type OptionalFilters} from './facets';
 import {highlight, snippet, type HighlightTags} from './highlight';
 
 export interface SearchParams {
@@ -10,6 +10,8 @@ export interface SearchParams {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
+  /** Records matching one of these rank ahead of the others (Algolia's optionalFilters). */
+  optionalFilters?: OptionalFilters;
   attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -49,6 +51,13 @@ export interface SearchResponse {
   queryID: string;
   facets: Record<string, Record<string, number>>;
 }
+
+/**
+ * How much a record that matches an optional filter (the reader's SDK) outweighs one that does not:
+ * enough to put an SDK's page ahead of the same topic in another SDK, not enough to lift a record
+ * that matches the query poorly above a good match elsewhere.
+ */
+export const OPTIONAL_FILTER_BOOST = 3;
 
 /** At most this many hits come from one page, so one long page cannot fill the results. */
 export const MAX_HITS_PER_PAGE = 3;
@@ -149,12 +158,18 @@ export class SearchEngine {
       results = this.run(query, 'AND');
       if (results.length === 0) results = this.run(query, 'OR');
     }
+    if (params.optionalFilters !== undefined) {
+      const score = (r: SearchResult) =>
+        matchesOptionalFilters(this.facetsOf(r.id as number), params.optionalFilters)
+          ? r.score * OPTIONAL_FILTER_BOOST
+          : r.score;
+      results = results.map((r) => ({...r, score: score(r)})).sort((a, b) => b.score - a.score);
+    }
     const perPage = new Map<number, number>();
     const kept: SearchResult[] = [];
     for (const result of results) {
       const record = this.index.records[result.id as number]!;
-      const pageInfo = this.index.pages[record.p]!;
-      if (!matchesFacetFilters({language: pageInfo.lang, docusaurus_tag: pageInfo.tag}, params.facetFilters)) continue;
+      if (!matchesFacetFilters(this.facetsOf(result.id as number), params.facetFilters)) continue;
       const count = perPage.get(record.p) ?? 0;
       if (count >= MAX_HITS_PER_PAGE) continue;
       perPage.set(record.p, count + 1);
@@ -177,6 +192,12 @@ export class SearchEngine {
       queryID: `local-${started.toString(36)}`,
       facets: {},
     };
+  }
+
+  /** The facets of a record: its page's language, tag and SDK (empty when the page is in no SDK guide). */
+  private facetsOf(id: number): Record<string, string> {
+    const page = this.index.pages[this.index.records[id]!.p]!;
+    return {language: page.lang, docusaurus_tag: page.tag, sdk: page.sdk ?? ''};
   }
 
   private toHit(result: SearchResult, tags: HighlightTags, params: SearchParams): Hit {

@@ -11,6 +11,19 @@ function matchesOne(filter: string, facets: Readonly<Record<string, string>>): b
   return negated ? !matches : matches;
 }
 
+/** Algolia's optionalFilters: the same syntax; a `<score=N>` suffix is accepted and ignored. */
+export type OptionalFilters = FacetFilters;
+
+/** Whether a record matches any of the optional filters (then it ranks ahead of those that match none). */
+export function matchesOptionalFilters(
+  facets: Readonly<Record<string, string>>,
+  filters: OptionalFilters | undefined,
+): boolean {
+  if (filters === undefined) return false;
+  const list = (typeof filters === 'string' ? [filters] : filters).flat();
+  return list.some((f) => matchesOne(f.replace(/<score=\d+>$/, ''), facets));
+}
+
 export function matchesFacetFilters(
   facets: Readonly<Record<string, string>>,
   filters: FacetFilters | undefined,

@@ -18,19 +18,27 @@ export interface PageRequest {
   page: number;
   hitsPerPage: number;
   facetFilters: FacetFilters;
+  optionalFilters?: FacetFilters;
   attributesToSnippet: string[];
   snippetEllipsisText: string;
   highlightPreTag: string;
   highlightPostTag: string;
 }
 
-export function pageRequest(indexName: string, query: string, page: number, facetFilters: FacetFilters): PageRequest {
+export function pageRequest(
+  indexName: string,
+  query: string,
+  page: number,
+  facetFilters: FacetFilters,
+  optionalFilters?: FacetFilters,
+): PageRequest {
   return {
     indexName,
     query,
     page,
     hitsPerPage: RESULTS_PER_PAGE,
     facetFilters,
+    ...(optionalFilters ? {optionalFilters} : {}),
     attributesToSnippet: ['content:30'],
     snippetEllipsisText: '…',
     highlightPreTag: MATCH_START,

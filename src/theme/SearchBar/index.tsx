@@ -29,6 +29,10 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import {missingResultsUrl, useSearchProvider} from '@site/src/lib/search/provider';
 import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
+import {withSdkSearch} from '@site/src/lib/search/sdkClient';
+import type {Sdk} from '@site/src/lib/sdkChoice';
+import {readSdkChoice} from '@site/src/lib/sdkChoice/storage';
+import SdkFilter from '@site/src/components/SdkFilter';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -70,19 +74,75 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-function useTransformSearchClient(localClient: LocalSearchClient | null): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  localClient: LocalSearchClient | null,
+  sdkFilter: React.RefObject<Sdk | null>,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       // Local provider: the embedded index answers with Algolia's response shape.
-      if (localClient) return localClient as unknown as DocSearchTransformClient;
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      if (!localClient) searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const client = localClient ? (localClient as unknown as DocSearchTransformClient) : searchClient;
+      // Every request carries the SDK filter, or ranks the reader's SDK first (src/lib/search/sdkFilter.ts).
+      return withSdkSearch(client, () => sdkFilter.current, readSdkChoice);
     },
-    [docusaurusVersion, localClient],
+    [docusaurusVersion, localClient, sdkFilter],
   );
+}
+
+/** The modal's filter keeps its own state, so changing it re-renders neither DocSearch nor its modal. */
+function ModalSdkFilter({
+  filterRef,
+  container,
+}: {
+  filterRef: React.RefObject<Sdk | null>;
+  container: React.RefObject<HTMLDivElement | null>;
+}) {
+  const [sdkFilter, setSdkFilter] = useState<Sdk | null>(filterRef.current);
+  const change = useCallback(
+    (sdk: Sdk | null) => {
+      filterRef.current = sdk;
+      setSdkFilter(sdk);
+      // Search again: tell DocSearch's input that its value changed (React reads the input event).
+      // After this change event has been handled: an input event dispatched inside it is undone
+      // by React's restoring of the controlled input.
+      window.setTimeout(() => {
+        const input = container.current?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+        if (!input) return;
+        const tracker = (input as unknown as {_valueTracker?: {setValue(v: string): void}})._valueTracker;
+        tracker?.setValue(`${input.value}\u0000`);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }, 0);
+    },
+    [filterRef, container],
+  );
+  return <SdkFilter value={sdkFilter} onChange={change} />;
+}
+
+/**
+ * The modal's "SDK" filter, placed under its search box. DocSearch has no slot there, so the
+ * control is rendered into an element added after the search bar; changing it searches again.
+ */
+function useModalSdkFilter(isOpen: boolean, container: React.RefObject<HTMLDivElement | null>) {
+  const ref = useRef<Sdk | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const bar = isOpen ? container.current?.querySelector('.DocSearch-SearchBar') : null;
+    if (!bar) return undefined;
+    const element = document.createElement('div');
+    element.className = 'DocSearch-SdkFilter';
+    bar.after(element);
+    setSlot(element);
+    return () => {
+      element.remove();
+      setSlot(null);
+    };
+  }, [isOpen, container]);
+  const control = slot ? createPortal(<ModalSdkFilter filterRef={ref} container={container} />, slot) : null;
+  return {ref, control};
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -201,11 +261,10 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     : // ... or use config facetFilters
       configFacetFilters;
 
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
+  // We let users override default searchParameters if they want to. The same object while they are
+  // the same: the modal rebuilds its autocomplete (and loses the query) when they change.
+  const key = JSON.stringify({...props.searchParameters, facetFilters});
+  return useMemo(() => JSON.parse(key) as DocSearchProps['searchParameters'], [key]);
 }
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
@@ -213,15 +272,16 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
   const {provider, localClient} = useSearchProvider();
-  const transformSearchClient = useTransformSearchClient(localClient);
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const {ref: sdkFilter, control: sdkFilterControl} = useModalSdkFilter(isOpen, searchContainer);
+  const transformSearchClient = useTransformSearchClient(localClient, sdkFilter);
   const prepare = useCallback(() => {
     localClient?.warm();
     return importDocSearchModalIfNeeded();
   }, [localClient]);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null!);
-  const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
@@ -319,6 +379,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
+      {isOpen && sdkFilterControl}
     </>
   );
 }

@@ -26,6 +26,10 @@ import {
   type ResultsState,
   type Segment,
 } from '@site/src/lib/search/pageResults';
+import {mergeFacetFilters, sdkSearchFilters} from '@site/src/lib/search/sdkFilter';
+import type {Sdk} from '@site/src/lib/sdkChoice';
+import {readSdkChoice} from '@site/src/lib/sdkChoice/storage';
+import SdkFilter from '@site/src/components/SdkFilter';
 import styles from './styles.module.css';
 
 /** Typing waits this long for the next key before it searches. */
@@ -91,6 +95,8 @@ function SearchPageContent(): ReactNode {
   const documentsFound = useDocumentsFound();
   const search = useSearch();
 
+  // The "SDK" filter; without one, the reader's SDK ranks first (src/lib/search/sdkFilter.ts).
+  const [sdkFilter, setSdkFilter] = useState<Sdk | null>(null);
   const [results, setResults] = useState<ResultsState | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   // Answers that arrive after the query has changed are dropped.
@@ -101,7 +107,9 @@ function SearchPageContent(): ReactNode {
     (page: number) => {
       const ticket = ++latest.current;
       setStatus('loading');
-      search(pageRequest(indexName, query, page, JSON.parse(filtersKey) as FacetFilters))
+      const sdk = sdkSearchFilters(sdkFilter, readSdkChoice(), query);
+      const filters = mergeFacetFilters(JSON.parse(filtersKey) as FacetFilters, sdk) ?? [];
+      search(pageRequest(indexName, query, page, filters, sdk.optionalFilters))
         .then((response) => {
           if (ticket !== latest.current) return;
           setResults((previous) => mergeResponse(previous, query, response, processUrl));
@@ -111,7 +119,7 @@ function SearchPageContent(): ReactNode {
           if (ticket === latest.current) setStatus('error');
         });
     },
-    [search, indexName, query, filtersKey, processUrl],
+    [search, indexName, query, filtersKey, processUrl, sdkFilter],
   );
 
   useEffect(() => {
@@ -156,6 +164,7 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
             autoFocus
           />
+          <SdkFilter className="margin-top--sm" value={sdkFilter} onChange={setSdkFilter} />
         </form>
 
         <div className={styles.summary} aria-live="polite">
