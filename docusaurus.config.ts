@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {siteRedirects} from './config/siteRedirects';
+import {redirectPlugins} from './config/redirectPlugins';
 import {thirdPartyOrigins} from './config/thirdParty';
 import {analyticsHeadTags, tagManager, widgetSettings} from './config/widgets';
 import {noScriptStylesPlugin} from './config/noscript';
@@ -136,8 +137,7 @@ const config = {
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     // config/siteRedirects.ts: legacy routes and renamed pages, as redirect pages and as host rules.
-    ['@docusaurus/plugin-client-redirects', {redirects}],
-    ['./plugins/host-redirects/index.ts', {redirects}],
+    ...redirectPlugins(redirects),
     noScriptStylesPlugin,
     ...(WITH_TEST_FIXTURES
       ? [

@@ -1,9 +1,9 @@
 // Renamed headings keep their old links working. A server never sees the `#fragment`, so this runs
 // in the browser: when the page's hash names no element and config/anchors.json maps it for this
 // route, the address is rewritten to the new anchor (history.replaceState, no new history entry) and
-// the heading is scrolled into view.
+// the heading is scrolled into view. The map is fetched only then (its own chunk): a page opened
+// with a current anchor, or none, never loads it.
 import type {ClientModule} from '@docusaurus/types';
-import anchors from '../../config/anchors.json';
 
 export type AnchorMap = Record<string, Record<string, string> | string>;
 
@@ -21,7 +21,7 @@ export function renamedAnchor(
   return next && exists(next) ? next : null;
 }
 
-export function followRenamedAnchor(map: AnchorMap = anchors): void {
+function followRenamedAnchor(map: AnchorMap): void {
   const next = renamedAnchor(map, window.location.pathname, window.location.hash, (id) =>
     Boolean(document.getElementById(id)),
   );
@@ -30,12 +30,23 @@ export function followRenamedAnchor(map: AnchorMap = anchors): void {
   document.getElementById(next)?.scrollIntoView();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('hashchange', () => followRenamedAnchor());
+function followIfUnknown(): void {
+  const current = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  if (!current || document.getElementById(current)) return;
+  import('../../config/anchors.json').then(
+    ({default: anchors}) => followRenamedAnchor(anchors as AnchorMap),
+    () => {
+      // The map could not load: the page stays where it is, as it would without the map.
+    },
+  );
+}
+
+if (typeof window !== 'undefined') window.addEventListener('hashchange', followIfUnknown);
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
     // After the new page has rendered (also on the first load).
-    if (location.hash) window.requestAnimationFrame(() => followRenamedAnchor());
+    if (location.hash) window.requestAnimationFrame(followIfUnknown);
   },
 };
 

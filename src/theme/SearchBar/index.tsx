@@ -29,10 +29,8 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import {missingResultsUrl, useSearchProvider} from '@site/src/lib/search/provider';
 import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
-import {withSdkSearch} from '@site/src/lib/search/sdkClient';
 import type {Sdk} from '@site/src/lib/sdkChoice';
 import {readSdkChoice} from '@site/src/lib/sdkChoice/storage';
-import SdkFilter from '@site/src/components/SdkFilter';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -42,6 +40,7 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let modalExtras: typeof import('./modalExtras') | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -51,8 +50,10 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('./modalExtras'),
+  ]).then(([{DocSearchModal: Modal}, , , extras]) => {
     DocSearchModal = Modal;
+    modalExtras = extras;
   });
 }
 
@@ -87,39 +88,11 @@ function useTransformSearchClient(
       if (!localClient) searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       const client = localClient ? (localClient as unknown as DocSearchTransformClient) : searchClient;
       // Every request carries the SDK filter, or ranks the reader's SDK first (src/lib/search/sdkFilter.ts).
-      return withSdkSearch(client, () => sdkFilter.current, readSdkChoice);
+      // DocSearch calls this once its modal, loaded with modalExtras, renders.
+      return modalExtras!.withSdkSearch(client, () => sdkFilter.current, readSdkChoice);
     },
     [docusaurusVersion, localClient, sdkFilter],
   );
-}
-
-/** The modal's filter keeps its own state, so changing it re-renders neither DocSearch nor its modal. */
-function ModalSdkFilter({
-  filterRef,
-  container,
-}: {
-  filterRef: React.RefObject<Sdk | null>;
-  container: React.RefObject<HTMLDivElement | null>;
-}) {
-  const [sdkFilter, setSdkFilter] = useState<Sdk | null>(filterRef.current);
-  const change = useCallback(
-    (sdk: Sdk | null) => {
-      filterRef.current = sdk;
-      setSdkFilter(sdk);
-      // Search again: tell DocSearch's input that its value changed (React reads the input event).
-      // After this change event has been handled: an input event dispatched inside it is undone
-      // by React's restoring of the controlled input.
-      window.setTimeout(() => {
-        const input = container.current?.querySelector<HTMLInputElement>('input.DocSearch-Input');
-        if (!input) return;
-        const tracker = (input as unknown as {_valueTracker?: {setValue(v: string): void}})._valueTracker;
-        tracker?.setValue(`${input.value}\u0000`);
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }, 0);
-    },
-    [filterRef, container],
-  );
-  return <SdkFilter value={sdkFilter} onChange={change} />;
 }
 
 /**
@@ -141,7 +114,8 @@ function useModalSdkFilter(isOpen: boolean, container: React.RefObject<HTMLDivEl
       setSlot(null);
     };
   }, [isOpen, container]);
-  const control = slot ? createPortal(<ModalSdkFilter filterRef={ref} container={container} />, slot) : null;
+  const Filter = modalExtras?.ModalSdkFilter;
+  const control = slot && Filter ? createPortal(<Filter filterRef={ref} container={container} />, slot) : null;
   return {ref, control};
 }
 
