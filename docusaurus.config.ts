@@ -17,6 +17,7 @@ import {noScriptStylesPlugin} from './config/noscript';
 import {lastUpdateOptions} from './config/lastUpdate';
 import {sitemapIgnorePatterns} from './config/unindexedRoutes';
 import remarkCodeFile from './plugins/remark-code-file';
+import remarkDiagram from './plugins/remark-diagram';
 import remarkPinnedVersion from './plugins/remark-pinned-version';
 import type {CookbookIndexOptions} from './plugins/cookbook-index/options';
 
@@ -86,6 +87,7 @@ const config = {
           versions: {current: {label: 'Next'}},
           admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
           beforeDefaultRemarkPlugins: [
+            [remarkDiagram, {siteDir: __dirname}],
             [remarkCodeFile, {rootDir: __dirname}],
             [remarkPinnedVersion, {siteDir: __dirname}],
           ],
@@ -112,6 +114,7 @@ const config = {
         ...lastUpdateOptions(__dirname),
         admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
         beforeDefaultRemarkPlugins: [
+          [remarkDiagram, {siteDir: __dirname}],
           [remarkCodeFile, {rootDir: __dirname}],
           [remarkPinnedVersion, {siteDir: __dirname}],
         ],
