@@ -99,8 +99,11 @@ async function renderInPage({id, source, config, pageBackground, measureFont}) {
   /** @param {{rgb: number[], alpha: number}} c */
   const overPage = (c) => `rgb(${c.rgb.map((v, i) => Math.round(v * c.alpha + bg[i] * (1 - c.alpha))).join(', ')})`;
 
+  // The runs of text that paint glyphs: tspans without tspans inside, or texts without tspans
+  // (a text's own fill may differ from its tspans', which are what is seen).
+  const runs = [...svg.querySelectorAll('text, tspan')].filter((t) => !t.querySelector('tspan'));
   const texts = [];
-  for (const t of svg.querySelectorAll('text')) {
+  for (const t of runs) {
     const content = (t.textContent ?? '').replace(/\s+/g, ' ').trim();
     const style = getComputedStyle(t);
     if (!content || style.display === 'none' || style.visibility === 'hidden') continue;
@@ -163,10 +166,7 @@ export async function renderDiagrams(diagrams) {
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   try {
     const context = await browser.newContext({offline: true});
-    const page = await context.newPage();
-    await page.route('**/*', (route) => route.abort());
-    await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-    await page.addScriptTag({path: bundle});
+    await context.route('**/*', (route) => route.abort());
     for (const {id, file, source} of diagrams) {
       const hash = diagramHash(source, version);
       const problems = sourceProblems(source);
@@ -178,6 +178,11 @@ export async function renderDiagrams(diagrams) {
       /** @type {Partial<Record<import('./lib.mjs').Mode, Rendering>>} */
       const modes = {};
       let error;
+      // A fresh page per diagram: some of Mermaid's renderers keep counters between renderings,
+      // which would make a diagram's ids depend on the diagrams rendered before it.
+      const page = await context.newPage();
+      await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+      await page.addScriptTag({path: bundle});
       for (const mode of MODES) {
         const out = await page.evaluate(renderInPage, {
           id,
@@ -192,6 +197,7 @@ export async function renderDiagrams(diagrams) {
         }
         modes[mode] = {svg: withSiteFonts(out.svg), texts: out.texts};
       }
+      await page.close();
       results.push(error ? {id, file, hash, error} : {id, file, hash, modes: /** @type {any} */ (modes)});
     }
   } finally {
