@@ -192,12 +192,15 @@ export function mermaidConfig(mode, id) {
     securityLevel: 'strict',
     theme: 'base',
     themeVariables: themeVariables(mode),
+    // Time axes carry the example's arbitrary units, not real durations: their labels are hidden
+    // (the diagrams' timelines show order and overlap), and their grid lines are faint.
+    themeCSS: `.grid .tick text { display: none; } .grid .tick line { stroke: ${PALETTE[mode].grid}; }`,
     fontFamily: `"${MEASURE_FONT}"`,
     fontSize: font,
     htmlLabels: false,
     deterministicIds: true,
     deterministicIDSeed: id,
-    flowchart: {htmlLabels: false, useMaxWidth: false, padding: 12, wrappingWidth: 220},
+    flowchart: {htmlLabels: false, useMaxWidth: false, padding: 12, wrappingWidth: 300},
     state: {useMaxWidth: false},
     sequence: {
       useMaxWidth: false,
@@ -207,7 +210,7 @@ export function mermaidConfig(mode, id) {
       actorFontFamily: `"${MEASURE_FONT}"`,
       noteFontFamily: `"${MEASURE_FONT}"`,
       messageFontFamily: `"${MEASURE_FONT}"`,
-      wrap: true,
+      wrap: false,
       width: 130,
       actorMargin: 40,
       mirrorActors: false,
@@ -219,10 +222,10 @@ export function mermaidConfig(mode, id) {
       barHeight: 28,
       barGap: 8,
       topPadding: 40,
-      leftPadding: 40,
-      rightPadding: 40,
+      leftPadding: 110,
+      rightPadding: 24,
       gridLineStartPadding: 40,
-      displayMode: 'compact',
+      useWidth: 470,
     },
     xyChart: {
       useMaxWidth: false,
@@ -250,13 +253,20 @@ export function mermaidPackage() {
 
 /**
  * The short content hash in a diagram's file names: its source, the renderer, Mermaid's version and
- * the palette. Any change to one of them asks for a new rendering.
+ * the configuration (palette included). Any change to one of them asks for a new rendering.
  * @param {string} source @param {string} mermaidVersion
  */
 export function diagramHash(source, mermaidVersion) {
   return crypto
     .createHash('sha256')
-    .update([source.replace(/\r\n/g, '\n'), mermaidVersion, RENDERER_REVISION, JSON.stringify(PALETTE)].join('\0'))
+    .update(
+      [
+        source.replace(/\r\n/g, '\n'),
+        mermaidVersion,
+        RENDERER_REVISION,
+        JSON.stringify(MODES.map((mode) => mermaidConfig(mode, ''))),
+      ].join('\0'),
+    )
     .digest('hex')
     .slice(0, 10);
 }

@@ -145,6 +145,19 @@ export function withFileLines(message, source) {
   });
 }
 
+/** The fixed time of every rendering. */
+const RENDER_TIME = new Date('2025-01-01T00:00:00Z');
+
+/**
+ * A gantt chart draws a line at the current date; in a diagram that date means nothing, so it is
+ * switched off (the statement goes last, leaving the source's line numbers as they are).
+ * @param {string} source
+ */
+export function withoutTodayMarker(source) {
+  const firstStatement = source.split('\n').find((line) => line.trim() && !line.trim().startsWith('%%'));
+  return firstStatement?.trim().startsWith('gantt') ? `${source.trimEnd()}\n    todayMarker off\n` : source;
+}
+
 /** The site font stack instead of the measuring font, in CSS and in attributes. @param {string} svg */
 function withSiteFonts(svg) {
   const out = svg
@@ -181,12 +194,14 @@ export async function renderDiagrams(diagrams) {
       // A fresh page per diagram: some of Mermaid's renderers keep counters between renderings,
       // which would make a diagram's ids depend on the diagrams rendered before it.
       const page = await context.newPage();
+      // The same clock for every rendering, so nothing in a diagram depends on when it was drawn.
+      await page.clock.setFixedTime(RENDER_TIME);
       await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
       await page.addScriptTag({path: bundle});
       for (const mode of MODES) {
         const out = await page.evaluate(renderInPage, {
           id,
-          source,
+          source: withoutTodayMarker(source),
           config: mermaidConfig(mode, id),
           pageBackground: PALETTE[mode].background,
           measureFont: MEASURE_FONT,
