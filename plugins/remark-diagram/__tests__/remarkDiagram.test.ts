@@ -7,6 +7,10 @@ import {evaluate} from '@mdx-js/mdx';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import remarkDiagram from '../index';
+import {componentRenderer} from '../../llms-export/components';
+import {mdxToMarkdown} from '../../llms-export/mdxToMarkdown';
+import {DEFAULT_OPTIONS} from '../../llms-export/options';
+import type {ExportPage} from '../../llms-export/pages';
 import {diagramHash, mermaidPackage, svgFileName} from '../../../scripts/diagrams/lib.mjs';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-'));
@@ -104,5 +108,20 @@ describe('<Diagram>', () => {
     await expect(html(`Look: <Diagram id="narrow" alt="${ALT}" caption="C." /> here.\n`)).rejects.toThrow(
       /must stand on its own line/,
     );
+  });
+});
+
+describe('<Diagram> in the Markdown exports', () => {
+  it('becomes its light image, with the alt text that says what it shows, and its caption', () => {
+    const page = {source: '@site/docs/page.mdx', permalink: '/page'} as ExportPage;
+    const markdown = mdxToMarkdown(element(`id="narrow" alt="${ALT}" caption="It ends once."`), {
+      siteUrl: 'https://docs.example.com',
+      permalink: '/page',
+      resolveLink: () => null,
+      admonitionLabels: DEFAULT_OPTIONS.admonitionLabels,
+      renderComponent: componentRenderer(page, [], 'https://docs.example.com', site),
+    });
+    const file = svgFileName('narrow', diagramHash(SOURCE, version), 'light');
+    expect(markdown).toBe(`![${ALT}](https://docs.example.com/diagrams/${file})\n\n_It ends once._\n`);
   });
 });
