@@ -7,6 +7,7 @@ import {evaluate} from '@mdx-js/mdx';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import remarkDiagram from '../index';
+import {diagramFiles} from '../plugin';
 import {componentRenderer} from '../../llms-export/components';
 import {mdxToMarkdown} from '../../llms-export/mdxToMarkdown';
 import {DEFAULT_OPTIONS} from '../../llms-export/options';
@@ -123,5 +124,14 @@ describe('<Diagram> in the Markdown exports', () => {
     });
     const file = svgFileName('narrow', diagramHash(SOURCE, version), 'light');
     expect(markdown).toBe(`![${ALT}](https://docs.example.com/diagrams/${file})\n\n_It ends once._\n`);
+  });
+});
+
+describe('the build cache', () => {
+  it('depends on every diagram source and SVG, so a changed diagram is compiled again', () => {
+    const files = diagramFiles(site).map((f) => path.relative(site, f));
+    expect(files).toEqual(expect.arrayContaining(['diagrams/narrow.mmd', 'diagrams/stale.mmd']));
+    expect(files.filter((f) => f.startsWith('static/diagrams/narrow.'))).toHaveLength(2);
+    expect(files.every((f) => /\.(mmd|svg)$/.test(f))).toBe(true);
   });
 });
