@@ -18,6 +18,7 @@ import {noScriptStylesPlugin} from './config/noscript';
 import {lastUpdateOptions} from './config/lastUpdate';
 import {sitemapIgnorePatterns} from './config/unindexedRoutes';
 import remarkCodeFile from './plugins/remark-code-file';
+import remarkDiagram from './plugins/remark-diagram';
 import remarkPinnedVersion from './plugins/remark-pinned-version';
 import remarkSdkSwitch from './plugins/remark-sdk-switch';
 import remarkApiLinks from './plugins/remark-api-links';
@@ -95,6 +96,7 @@ const config = {
           versions: {current: {label: 'Next'}},
           admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
           beforeDefaultRemarkPlugins: [
+            [remarkDiagram, {siteDir: __dirname}],
             [remarkCodeFile, {rootDir: __dirname}],
             [remarkPinnedVersion, {siteDir: __dirname}],
             [remarkSdkSwitch, {siteDir: __dirname}],
@@ -124,6 +126,7 @@ const config = {
         ...lastUpdateOptions(__dirname),
         admonitions: {keywords: CUSTOM_ADMONITIONS, extendDefaults: true},
         beforeDefaultRemarkPlugins: [
+          [remarkDiagram, {siteDir: __dirname}],
           [remarkCodeFile, {rootDir: __dirname}],
           [remarkPinnedVersion, {siteDir: __dirname}],
         ],
@@ -133,6 +136,7 @@ const config = {
     ['./plugins/search-index/index.ts', {}],
     ['./plugins/llms-export/index.ts', {}],
     './plugins/core-client-patches/index.ts',
+    './plugins/remark-diagram/plugin.ts',
     './plugins/lazy-code-highlighting/index.ts',
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // Fast authoring check for MDX pages, no build needed: front matter fields and tags, MDX that
-// compiles, relative links whose target file exists, and the never-ship strings.
+// compiles, relative links whose target file exists, the never-ship strings, and every
+// <Diagram …/> placed (plugins/remark-diagram: source, alt, caption and rendered SVGs).
 // Usage: node scripts/check-docs.mjs [FILE_OR_DIR ...]   (default: docs ai-cookbook)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,14 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import matter from 'gray-matter';
+import {createRequire} from 'node:module';
 import {loadVocabulary, NEVER_SHIP, markdownLinks} from './lib/content-rules.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The site's own remark plugin (TypeScript), loaded the way Docusaurus loads its config. */
+const remarkDiagram = createRequire(import.meta.url)('jiti')(import.meta.url)(
+  '../plugins/remark-diagram/index.ts',
+).default;
 
 const roots = process.argv.slice(2);
 /** @type {string[]} */
@@ -60,7 +68,11 @@ for (const file of files) {
     if (!fs.existsSync(resolved)) report(file, `line ${line}: link target ${target} does not exist`);
   }
   try {
-    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+    await compile(
+      // the front matter as blank lines, so that line numbers are the file's
+      {value: text.slice(0, text.length - body.length).replace(/[^\n]/g, '') + body, path: path.resolve(file)},
+      {remarkPlugins: [remarkGfm, remarkDirective, [remarkDiagram, {siteDir: ROOT}]]},
+    );
   } catch (e) {
     // A VFileMessage from the MDX compiler, or any other error.
     const error = /** @type {Error & {reason?: string, line?: number, place?: {line?: number}}} */ (e);

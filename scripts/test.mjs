@@ -85,6 +85,7 @@ const CHECKS = [
   ['cli commands', 'scripts/checks/commands.mjs'],
   ['cli reference', 'scripts/checks/cli-reference.mjs'],
   ['live runs', 'scripts/checks/live.mjs'],
+  ['diagrams', 'scripts/checks/diagrams.mjs'],
 ];
 for (const [label, script] of CHECKS) {
   if (!fs.existsSync(script)) {

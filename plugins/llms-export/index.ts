@@ -93,7 +93,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           resolveLink: createLinkResolver({sourceFile: file, siteDir, baseUrl: site.baseUrl, permalinks, builtAsset}),
           readCodeFile: (meta) => resolveCodeFile(meta, siteDir),
           admonitionLabels: options.admonitionLabels,
-          renderComponent: componentRenderer(page, pages, site.siteUrl, siteDir),
+          renderComponent: componentRenderer(page, pages, site.siteUrl, siteDir, site.baseUrl),
           ...(magicComments ? {magicComments} : {}),
         });
         const text = renderPage(page, body, site);
