@@ -137,6 +137,7 @@ const config = {
     ['./plugins/llms-export/index.ts', {}],
     './plugins/core-client-patches/index.ts',
     './plugins/remark-diagram/plugin.ts',
+    './plugins/remark-code-file/plugin.ts',
     './plugins/lazy-code-highlighting/index.ts',
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
