@@ -7,6 +7,7 @@
 // Pages name a version with <PinnedVersion name="go-sdk" /> (plugins/remark-pinned-version).
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Sdk} from '../src/lib/sdkChoice';
 
 export interface Pin {
   /** The version without a leading "v": `1.31.0`. */
@@ -96,7 +97,7 @@ export function pinnedVersion(siteDir: string, name: string): Pin {
 }
 
 /** The SDK that each folder of docs/develop/ documents: its pin, the name readers know, and whether its code is compiled here. */
-export const SDK_GUIDES: Record<string, {pin: string; label: string; compiled: boolean}> = {
+export const SDK_GUIDES: Record<Sdk, {pin: string; label: string; compiled: boolean}> = {
   go: {pin: 'go-sdk', label: 'Go SDK', compiled: true},
   java: {pin: 'java-sdk', label: 'Java SDK', compiled: true},
   python: {pin: 'python-sdk', label: 'Python SDK', compiled: true},

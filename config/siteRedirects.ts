@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import legacy from './redirects.json';
-
-export const SDK_LANGUAGES = ['dotnet', 'go', 'java', 'php', 'python', 'ruby', 'typescript'] as const;
+import {SDKS} from '../src/lib/sdkChoice';
 
 export interface Redirect {
   from: string;
@@ -18,9 +17,9 @@ export interface Redirect {
 }
 
 export function durableTimerRedirects(docsDir: string): Redirect[] {
-  return SDK_LANGUAGES.filter((language) => fs.existsSync(path.join(docsDir, 'develop', language, 'timers.mdx'))).map(
-    (language) => ({from: `/develop/${language}/durable-timers`, to: `/develop/${language}/timers`}),
-  );
+  return Object.keys(SDKS)
+    .filter((language) => fs.existsSync(path.join(docsDir, 'develop', language, 'timers.mdx')))
+    .map((language) => ({from: `/develop/${language}/durable-timers`, to: `/develop/${language}/timers`}));
 }
 
 /** The legacy routes of config/redirects.json. */

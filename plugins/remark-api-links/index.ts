@@ -9,16 +9,17 @@ import path from 'node:path';
 import type {Link, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {SKIP, visit} from 'unist-util-visit';
-import {pinnedVersion} from '../../config/pins';
+import {pinnedVersion, SDK_GUIDES} from '../../config/pins';
+import type {Sdk} from '../../src/lib/sdkChoice';
 import {sdkGuideOf} from '../remark-pinned-version';
-import {API_PINS, apiUrl, type ApiSdk} from './urls';
+import {apiUrl} from './urls';
 
 export interface RemarkApiLinksOptions {
   siteDir: string;
 }
 
 export interface ApiLinksManifest {
-  sdks: Record<ApiSdk, {version: string; symbols: Record<string, string>}>;
+  sdks: Record<Sdk, {version: string; symbols: Record<string, string>}>;
 }
 
 export const MANIFEST = 'manifests/api-links.json';
@@ -29,12 +30,12 @@ export function apiName(code: string): string {
 }
 
 /** The reference URL of `code` in `sdk`, or null when it names no known API. */
-export function linkFor(manifest: ApiLinksManifest, sdk: ApiSdk, code: string, version: string): string | null {
+export function linkFor(manifest: ApiLinksManifest, sdk: Sdk, code: string, version: string): string | null {
   const target = manifest.sdks[sdk]?.symbols[apiName(code)];
   return target === undefined ? null : apiUrl(sdk, target, version);
 }
 
-const loaded = new Map<string, {manifest: ApiLinksManifest; versions: Partial<Record<ApiSdk, string>>}>();
+const loaded = new Map<string, {manifest: ApiLinksManifest; versions: Partial<Record<Sdk, string>>}>();
 
 function load(siteDir: string) {
   let entry = loaded.get(siteDir);
@@ -47,11 +48,11 @@ function load(siteDir: string) {
 }
 
 /** The pinned version of `sdk`, checked against the version the manifest's names were read from. */
-function versionOf(siteDir: string, sdk: ApiSdk): string {
+function versionOf(siteDir: string, sdk: Sdk): string {
   const entry = load(siteDir);
   const cached = entry.versions[sdk];
   if (cached) return cached;
-  const {version} = pinnedVersion(siteDir, API_PINS[sdk]);
+  const {version} = pinnedVersion(siteDir, SDK_GUIDES[sdk].pin);
   const read = entry.manifest.sdks[sdk]?.version;
   if (read !== version) {
     throw new Error(
@@ -67,8 +68,8 @@ const SKIP_INSIDE = new Set(['heading', 'link', 'linkReference', 'mdxJsxTextElem
 
 export default function remarkApiLinks(options: RemarkApiLinksOptions) {
   return (tree: Root, file: VFile) => {
-    const sdk = (file.path ? sdkGuideOf(file.path, options.siteDir) : null) as ApiSdk | null;
-    if (!sdk || !(sdk in API_PINS)) return;
+    const sdk = file.path ? sdkGuideOf(file.path, options.siteDir) : null;
+    if (!sdk) return;
     const version = versionOf(options.siteDir, sdk);
     const {manifest} = load(options.siteDir);
     visit(tree, (node, index, parent) => {

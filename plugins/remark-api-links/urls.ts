@@ -3,22 +3,11 @@
 // (pkg.go.dev, javadoc.io, rubydoc.info); python.temporal.io, typescript.temporal.io,
 // dotnet.temporal.io and php.temporal.io serve only the latest release.
 
-export type ApiSdk = 'go' | 'java' | 'python' | 'typescript' | 'dotnet' | 'php' | 'ruby';
-
-/** The pin (config/pins.ts) that gives each SDK's version. */
-export const API_PINS: Record<ApiSdk, string> = {
-  go: 'go-sdk',
-  java: 'java-sdk',
-  python: 'python-sdk',
-  typescript: 'typescript-sdk',
-  dotnet: 'dotnet-sdk',
-  php: 'php-sdk',
-  ruby: 'ruby-sdk',
-};
+import type {Sdk} from '../../src/lib/sdkChoice';
 
 const withAnchor = (url: string, anchor: string) => (anchor ? `${url}#${anchor}` : url);
 
-export function apiUrl(sdk: ApiSdk, target: string, version: string): string {
+export function apiUrl(sdk: Sdk, target: string, version: string): string {
   const hash = target.indexOf('#');
   const page = hash < 0 ? target : target.slice(0, hash);
   const anchor = hash < 0 ? '' : target.slice(hash + 1);

@@ -9,6 +9,7 @@ import type {Paragraph, Root, RootContent, Text} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit, SKIP} from 'unist-util-visit';
 import {pinnedVersion, SDK_GUIDES} from '../../config/pins';
+import {isSdk, type Sdk} from '../../src/lib/sdkChoice';
 
 export interface RemarkPinnedVersionOptions {
   siteDir: string;
@@ -27,16 +28,15 @@ export function pinNameOf(node: JsxNode): string | undefined {
 }
 
 /** The SDK folder of docs/develop/ that `file` lies in, or null. */
-export function sdkGuideOf(file: string, siteDir: string): string | null {
+export function sdkGuideOf(file: string, siteDir: string): Sdk | null {
   const relative = path.relative(siteDir, file).split(path.sep);
-  return relative[0] === 'docs' && relative[1] === 'develop' && relative.length > 3 && SDK_GUIDES[relative[2]!]
-    ? relative[2]!
-    : null;
+  const sdk = relative[2];
+  return relative[0] === 'docs' && relative[1] === 'develop' && relative.length > 3 && isSdk(sdk) ? sdk : null;
 }
 
 /** The sentence an SDK guide page opens with. */
-export function verifiedLine(sdk: string, siteDir: string): string {
-  const guide = SDK_GUIDES[sdk]!;
+export function verifiedLine(sdk: Sdk, siteDir: string): string {
+  const guide = SDK_GUIDES[sdk];
   const {version} = pinnedVersion(siteDir, guide.pin);
   return guide.compiled
     ? `Verified with the ${guide.label} ${version}`

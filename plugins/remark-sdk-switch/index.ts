@@ -7,22 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
+import matter from 'gray-matter';
+import {SDKS, type Sdk} from '../../src/lib/sdkChoice';
 import {sdkGuideOf} from '../remark-pinned-version';
 
 export interface RemarkSdkSwitchOptions {
   siteDir: string;
 }
 
-/** The switch's languages, in the order it lists them, with the names readers know. */
-export const SWITCH_LANGUAGES: ReadonlyArray<{sdk: string; label: string}> = [
-  {sdk: 'go', label: 'Go'},
-  {sdk: 'java', label: 'Java'},
-  {sdk: 'python', label: 'Python'},
-  {sdk: 'typescript', label: 'TypeScript'},
-  {sdk: 'dotnet', label: '.NET'},
-  {sdk: 'php', label: 'PHP'},
-  {sdk: 'ruby', label: 'Ruby'},
-];
+/** The switch's languages, in the order it lists them (the site's SDK list), with the names readers know. */
+export const SWITCH_LANGUAGES = (Object.entries(SDKS) as [Sdk, string][]).map(([sdk, label]) => ({sdk, label}));
 
 export const SWITCH_LABEL = 'This page in other SDKs';
 
@@ -37,7 +31,7 @@ export interface GuidePage {
   words: string[];
 }
 
-const LANGUAGE_WORDS = new Set(['go', 'java', 'python', 'typescript', 'dotnet', 'php', 'ruby', 'sdk']);
+const LANGUAGE_WORDS = new Set<string>([...Object.keys(SDKS), 'sdk']);
 
 export function topicWords(slug: string): string[] {
   return slug.split('-').filter((w) => w && !LANGUAGE_WORDS.has(w));
@@ -62,15 +56,9 @@ export function readGuides(siteDir: string): Map<string, GuidePage[]> {
     const pages: GuidePage[] = [];
     for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
       if (!file.endsWith('.mdx') || file.startsWith('_')) continue;
-      const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-      const field = (name: string) =>
-        new RegExp(`^${name}:\\s*(.+)$`, 'm')
-          .exec(front)?.[1]
-          ?.trim()
-          .replace(/^(['"])(.*)\1$/, '$2');
-      const slug = field('id') ?? file.slice(0, -'.mdx'.length);
-      const title = field('title') ?? slug;
+      const front = matter(fs.readFileSync(path.join(dir, file), 'utf8')).data as {id?: unknown; title?: unknown};
+      const slug = typeof front.id === 'string' ? front.id : file.slice(0, -'.mdx'.length);
+      const title = typeof front.title === 'string' ? front.title : slug;
       pages.push({
         file,
         slug,

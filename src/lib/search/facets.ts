@@ -3,6 +3,12 @@
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
+/** The filters as a list (Algolia also accepts one filter as a string). */
+export function facetFilterList(filters: FacetFilters | undefined): ReadonlyArray<string | ReadonlyArray<string>> {
+  if (filters === undefined) return [];
+  return typeof filters === 'string' ? [filters] : filters;
+}
+
 function matchesOne(filter: string, facets: Readonly<Record<string, string>>): boolean {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
@@ -19,18 +25,16 @@ export function matchesOptionalFilters(
   facets: Readonly<Record<string, string>>,
   filters: OptionalFilters | undefined,
 ): boolean {
-  if (filters === undefined) return false;
-  const list = (typeof filters === 'string' ? [filters] : filters).flat();
-  return list.some((f) => matchesOne(f.replace(/<score=\d+>$/, ''), facets));
+  return facetFilterList(filters)
+    .flat()
+    .some((f) => matchesOne(f.replace(/<score=\d+>$/, ''), facets));
 }
 
 export function matchesFacetFilters(
   facets: Readonly<Record<string, string>>,
   filters: FacetFilters | undefined,
 ): boolean {
-  if (filters === undefined) return true;
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((item) =>
+  return facetFilterList(filters).every((item) =>
     typeof item === 'string' ? matchesOne(item, facets) : item.length === 0 || item.some((f) => matchesOne(f, facets)),
   );
 }

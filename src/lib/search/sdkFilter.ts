@@ -4,7 +4,7 @@
 // - Otherwise, when the reader has an SDK (src/lib/sdkChoice) and the query names no other
 //   language, that SDK's pages rank first: optionalFilters ["sdk:<sdk>"].
 import {sdkNamedIn, type Sdk} from '../sdkChoice';
-import type {FacetFilters} from './facets';
+import {facetFilterList, type FacetFilters} from './facets';
 
 /** The records' attribute that holds the SDK (plugins/search-index). */
 export const SDK_FACET = 'sdk';
@@ -21,15 +21,10 @@ export function sdkSearchFilters(filter: Sdk | null, chosen: Sdk | null, query: 
   return {};
 }
 
-function asList(filters: FacetFilters | undefined): ReadonlyArray<string | ReadonlyArray<string>> {
-  if (filters === undefined) return [];
-  return typeof filters === 'string' ? [filters] : filters;
-}
-
 /** `facetFilters` with the SDK's filter added (the outer list is AND). */
 export function mergeFacetFilters(base: FacetFilters | undefined, extra: SdkSearchFilters): FacetFilters | undefined {
   if (!extra.facetFilters) return base;
-  return [...asList(base), ...extra.facetFilters];
+  return [...facetFilterList(base), ...extra.facetFilters];
 }
 
 /** A search request (flat, as DocSearch sends it, or with a `params` object) with the SDK filters added. */
