@@ -118,9 +118,9 @@ export async function searchFigures(buildDir, origin) {
   times.sort((a, b) => a - b);
 
   const known = new Set(readJson(indexFile).pages.map((/** @type {{u: string}} */ p) => normalisePath(p.u)));
-  /** @type {[string, string][]} */
-  const labelled = Object.entries(readJson(path.join(BENCH_DIR, 'labelled-queries.json')));
-  const ranks = labelled.map(([query, target]) => {
+  /** @type {{query: string, target: string, source: string}[]} */
+  const labelled = readJson(path.join(BENCH_DIR, 'labelled-queries.json'));
+  const ranks = labelled.map(({query, target}) => {
     const {hits} = engine.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
     return {query, target, ...rankOfPage(hits, target), exists: known.has(normalisePath(target))};
   });
