@@ -118,7 +118,7 @@ export async function searchFigures(buildDir, origin) {
   times.sort((a, b) => a - b);
 
   const known = new Set(readJson(indexFile).pages.map((/** @type {{u: string}} */ p) => normalisePath(p.u)));
-  /** @type {{query: string, target: string, source: string}[]} */
+  /** @type {{query: string, target: string, source: string, kind: string}[]} */
   const labelled = readJson(path.join(BENCH_DIR, 'labelled-queries.json'));
   const ranks = labelled.map(({query, target}) => {
     const {hits} = engine.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
