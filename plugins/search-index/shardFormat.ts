@@ -149,5 +149,15 @@ export function decodePostings(bytes: Uint8Array, termCount: number, fieldCount:
   return terms;
 }
 
+/**
+ * Binary files are stored gzipped, since static hosts send application/octet-stream as it is; a
+ * host that adds Content-Encoding gets them inflated by the browser already.
+ */
+export async function gunzipIfNeeded(bytes: Uint8Array): Promise<Uint8Array> {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 export const postingsFile = (hash: string, i: number) => `t.${hash}-${i}.bin`;
 export const recordsFile = (hash: string, i: number) => `r.${hash}-${i}.json`;

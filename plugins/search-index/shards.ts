@@ -4,6 +4,7 @@
 // their own records.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {FIELDS, MINISEARCH_OPTIONS, documentsOf, type Doc} from '../../src/lib/search/engine';
 import {contentHash} from './buildIndex';
@@ -23,7 +24,7 @@ import {
 /** A postings file is closed once it holds this many bytes (a frequent term gets a file of its own). */
 export const POSTINGS_FILE_BYTES = 8 * 1024;
 /** Records per record file: a hit costs one small file at most. */
-export const RECORDS_PER_FILE = 32;
+export const RECORDS_PER_FILE = 16;
 
 export interface ShardedIndex {
   /** Names of the core file and of the field lengths file, in SHARD_DIR. */
@@ -32,6 +33,9 @@ export interface ShardedIndex {
   /** Every file by its name in SHARD_DIR (the core included). */
   files: Map<string, string | Uint8Array>;
 }
+
+/** Binary files are stored gzipped (see gunzipIfNeeded). */
+const gzip = (content: Uint8Array) => new Uint8Array(gzipSync(content, {level: 9}));
 
 function hashedName(stem: string, ext: string, content: string | Uint8Array): string {
   return `${stem}.${contentHash(content)}.${ext}`;
@@ -79,7 +83,7 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
   });
   if (entries.length) close();
   const postingsHash = groupHash(postingContents);
-  postingContents.forEach((content, i) => files.set(postingsFile(postingsHash, i), content));
+  postingContents.forEach((content, i) => files.set(postingsFile(postingsHash, i), gzip(content)));
 
   const n = index.records.length;
   let maxLength = 0;
@@ -96,7 +100,7 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
     });
   }
   const lengthsName = hashedName('l', 'bin', lengths);
-  files.set(lengthsName, lengths);
+  files.set(lengthsName, gzip(lengths));
 
   const recordContents: string[] = [];
   for (let i = 0; i < n; i += RECORDS_PER_FILE) {

@@ -44,7 +44,8 @@ export type IndexStatus = 'loading' | 'ready' | 'failed';
 /** Where the engine runs: a Web Worker in the browser, the calling thread elsewhere. */
 interface Backend {
   open(): Promise<void>;
-  search(requests: SearchParams[]): Promise<SearchResponse[]>;
+  /** `latest`: a newer search with `latest` supersedes this one (see workerProtocol.ts). */
+  search(requests: SearchParams[], latest: boolean): Promise<SearchResponse[]>;
 }
 
 function mainThreadBackend(manifestUrl: string, origin: string, fetcher?: typeof fetch): Backend {
@@ -102,11 +103,11 @@ function workerBackend(manifestUrl: string, origin: string): Backend {
         opening = {resolve, reject};
         send({type: 'open', manifestUrl: new URL(manifestUrl, window.location.href).href, origin});
       }),
-    search: (requests) =>
+    search: (requests, latest) =>
       new Promise<SearchResponse[]>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, {resolve, reject});
-        send({type: 'search', id, requests});
+        send({type: 'search', id, requests, latest});
       }),
   };
 }
@@ -148,7 +149,9 @@ export function createLocalSearchClient(
       const requests = Array.isArray(input) ? input : input.requests;
       await load();
       try {
-        return {results: await backend.search(requests.map(paramsOf))};
+        // DocSearch's modal sends {requests} and shows only the answer to what is typed now; the
+        // search page and Ask AI send a list, and each of their searches is answered in full.
+        return {results: await backend.search(requests.map(paramsOf), !Array.isArray(input))};
       } catch (error) {
         throw new IndexUnavailableError(error);
       }

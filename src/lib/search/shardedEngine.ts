@@ -8,6 +8,7 @@ import type {IndexedPage, SearchIndexManifest} from '../../../plugins/search-ind
 import {
   decodePostings,
   decodeTerms,
+  gunzipIfNeeded,
   postingsFile,
   recordsFile,
   typeOfCode,
@@ -46,7 +47,7 @@ export function fetchLoader(fetcher: typeof fetch = (...a) => fetch(...a)): Inde
   };
   return {
     json: async (url, init) => (await get(url, init)).json(),
-    bytes: async (url) => new Uint8Array(await (await get(url)).arrayBuffer()),
+    bytes: async (url) => gunzipIfNeeded(new Uint8Array(await (await get(url)).arrayBuffer())),
   };
 }
 
@@ -57,10 +58,15 @@ const MAX_FUZZY = 6;
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 
 /**
- * A prefix that expands to more terms than this (one or two letters typed) keeps only its shortest
- * expansions, which weigh the most: the first keystroke must not fetch a fifth of the index.
+ * A prefix that expands to more terms than this keeps only its shortest expansions, which weigh the
+ * most: the first keystrokes must not fetch a fifth of the index.
  */
 export const MAX_PREFIX_EXPANSIONS = 40;
+
+/** The expansions a prefix of this many letters keeps: fewer for one or two letters. */
+export function maxPrefixExpansions(length: number): number {
+  return length <= 1 ? 10 : length === 2 ? 20 : MAX_PREFIX_EXPANSIONS;
+}
 
 /** A query term's expansion: an index term and the weight of its match. */
 export interface Expansion {
@@ -271,10 +277,18 @@ export class ShardedEngine {
     return {a, h, c, t: typeOfCode(this.core.types[id]!)};
   }
 
-  async search(params: SearchParams): Promise<SearchResponse> {
+  /**
+   * Answers one request. `isCurrent`, asked once the postings are in, lets a search that a newer one
+   * has made useless stop there (it then answers null) instead of fetching the records of its hits.
+   */
+  async search(params: SearchParams): Promise<SearchResponse>;
+  async search(params: SearchParams, isCurrent: () => boolean): Promise<SearchResponse | null>;
+  async search(params: SearchParams, isCurrent: () => boolean = () => true): Promise<SearchResponse | null> {
     const started = Date.now();
     const query = (params.query ?? '').slice(0, 512);
-    const kept = rankResults(await this.score(query), params, (id) => this.pageOf[id]!, this.pages);
+    const scored = await this.score(query);
+    if (!isCurrent()) return null;
+    const kept = rankResults(scored, params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>
         toHit(r.id, await this.record(r.id), this.pages[this.pageOf[r.id]!]!, r.terms, params, this.origin),

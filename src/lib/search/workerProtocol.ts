@@ -3,7 +3,11 @@ import type {SearchParams, SearchResponse} from './engine';
 
 export type ToWorker =
   | {type: 'open'; manifestUrl: string; origin: string}
-  | {type: 'search'; id: number; requests: SearchParams[]};
+  /**
+   * `latest`: a newer search with `latest` makes this one useless (the modal shows only the answer
+   * to what is typed now), so it may stop early; it still answers, after the newer one.
+   */
+  | {type: 'search'; id: number; requests: SearchParams[]; latest: boolean};
 
 export type FromWorker =
   | {type: 'ready'}

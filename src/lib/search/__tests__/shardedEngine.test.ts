@@ -13,6 +13,7 @@ import {
   decodeTerms,
   encodePostings,
   encodeTerms,
+  gunzipIfNeeded,
   type ShardCore,
 } from '../../../../plugins/search-index/shardFormat';
 import type {
@@ -87,7 +88,7 @@ function memoryLoader(files: Map<string, string | Uint8Array>, fetched: string[]
     json: async (url) => JSON.parse(String(get(url))),
     bytes: async (url) => {
       const file = get(url);
-      return typeof file === 'string' ? new TextEncoder().encode(file) : file;
+      return gunzipIfNeeded(typeof file === 'string' ? new TextEncoder().encode(file) : file);
     },
   };
 }
@@ -150,7 +151,7 @@ describe('the sharded engine', () => {
     sharded = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
   }, 120_000);
 
-  it('holds every term with MiniSearch’s postings, in files named by their content', () => {
+  it('holds every term with MiniSearch’s postings, in files named by their content', async () => {
     expect(index.records.length).toBeGreaterThan(10_000);
     const mini = new MiniSearch<Doc>(MINISEARCH_OPTIONS);
     mini.addAll(documentsOf(index));
@@ -161,7 +162,11 @@ describe('the sharded engine', () => {
     expect(coreJson.n).toBe(index.records.length);
     // The first postings file, decoded, equals MiniSearch's own postings of its terms.
     const end = coreJson.postings.start[1]!;
-    const decoded = decodePostings(files.get(`search-index/t.${coreJson.postings.hash}-0.bin`) as Uint8Array, end, 3);
+    const decoded = decodePostings(
+      await gunzipIfNeeded(files.get(`search-index/t.${coreJson.postings.hash}-0.bin`) as Uint8Array),
+      end,
+      3,
+    );
     const byTerm = new Map(js.index);
     decoded.forEach((fields, i) => {
       const expected = byTerm.get(terms[i]!)!;
