@@ -5,8 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import MiniSearch from 'minisearch';
-import {FIELDS, MINISEARCH_OPTIONS, documentsOf, type Doc} from '../../src/lib/search/engine';
+import {FIELDS, documentsOf, type Doc} from '../../src/lib/search/engine';
 import {contentHash} from './buildIndex';
 import {MANIFEST_PATH, type SearchIndexFile, type SearchIndexManifest} from './records';
 import {
@@ -49,19 +48,57 @@ function groupHash(contents: ReadonlyArray<string | Uint8Array>): string {
   return contentHash(contents.map((c) => contentHash(c)).join(''));
 }
 
+// MiniSearch's default tokenizer and term processing, which the engines use.
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+interface Inverted {
+  /** Per term, per field: record ids and term frequencies, interleaved, ids ascending. */
+  postings: Map<string, number[][]>;
+  /** Per field, per record: the field's length as MiniSearch counts it (distinct raw tokens). */
+  lengths: number[][];
+  /** Per field: the average length, accumulated in MiniSearch's order (so equal to the last bit). */
+  avg: number[];
+}
+
+/**
+ * The inverted index MiniSearch would build from these documents (MiniSearch.add, field by field),
+ * computed directly: an order of magnitude faster and lighter than building MiniSearch and
+ * serialising it, which matters for the build of a large site.
+ */
+function invert(docs: Doc[]): Inverted {
+  const postings = new Map<string, number[][]>();
+  const lengths = FIELDS.map(() => new Array<number>(docs.length).fill(0));
+  const avg = FIELDS.map(() => 0);
+  docs.forEach((doc, count) => {
+    FIELDS.forEach((field, fieldId) => {
+      const tokens = String(doc[field]).split(SPACE_OR_PUNCTUATION);
+      const length = new Set(tokens).size;
+      lengths[fieldId]![doc.id] = length;
+      avg[fieldId] = (avg[fieldId]! * count + length) / (count + 1);
+      for (const token of tokens) {
+        const term = token.toLowerCase();
+        if (!term) continue;
+        let entry = postings.get(term);
+        if (!entry) postings.set(term, (entry = FIELDS.map(() => [])));
+        const list = entry[fieldId]!;
+        if (list.length && list[list.length - 2] === doc.id) list[list.length - 1]! += 1;
+        else list.push(doc.id, 1);
+      }
+    });
+  });
+  return {postings, lengths, avg};
+}
+
 /** Pure: the sharded index of an index file. */
 export function buildShards(index: SearchIndexFile): ShardedIndex {
   const docs = documentsOf(index);
-  const mini = new MiniSearch<Doc>(MINISEARCH_OPTIONS);
-  mini.addAll(docs);
-  const js = mini.toJSON();
-  // MiniSearch numbers documents in the order they are added: its ids are the records' positions.
-  for (const [shortId, id] of Object.entries(js.documentIds)) {
-    if (Number(shortId) !== id) throw new Error(`search index: document ${id} has MiniSearch id ${shortId}`);
-  }
+  docs.forEach((doc, i) => {
+    if (doc.id !== i) throw new Error(`search index: document ${doc.id} is at position ${i}`);
+  });
+  const {postings, lengths: fieldLengths, avg} = invert(docs);
   const files = new Map<string, string | Uint8Array>();
 
-  const entries = [...js.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const start: number[] = [];
   let bytes: number[] = [];
   const postingContents: Uint8Array[] = [];
@@ -69,36 +106,37 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
     postingContents.push(Uint8Array.from(bytes));
     bytes = [];
   };
-  entries.forEach(([, data], i) => {
+  entries.forEach(([, fields], i) => {
     if (i === 0 || bytes.length >= POSTINGS_FILE_BYTES) {
       if (i > 0) close();
       start.push(i);
     }
-    const fields = FIELDS.map((_, fieldId) =>
-      Object.entries(data[fieldId] ?? {})
-        .map(([id, tf]) => [Number(id), tf] as [number, number])
-        .sort((a, b) => a[0] - b[0]),
+    encodePostings(
+      bytes,
+      fields.map((flat) => {
+        const pairs: [number, number][] = [];
+        for (let k = 0; k < flat.length; k += 2) pairs.push([flat[k]!, flat[k + 1]!]);
+        return pairs;
+      }),
     );
-    encodePostings(bytes, fields);
   });
   if (entries.length) close();
   const postingsHash = groupHash(postingContents);
   postingContents.forEach((content, i) => files.set(postingsFile(postingsHash, i), gzip(content)));
 
   const n = index.records.length;
-  let maxLength = 0;
-  for (let id = 0; id < n; id++) maxLength = Math.max(maxLength, ...js.fieldLength[id]!);
+  const maxLength = Math.max(0, ...fieldLengths.map((l) => l.reduce((a, b) => Math.max(a, b), 0)));
   const lw = maxLength > 255 ? 2 : 1;
   // Field after field (a field's lengths are alike, so they compress better side by side).
   const lengths = new Uint8Array(n * FIELDS.length * lw);
-  for (let id = 0; id < n; id++) {
-    js.fieldLength[id]!.forEach((length, field) => {
+  fieldLengths.forEach((perRecord, field) =>
+    perRecord.forEach((length, id) => {
       const at = (field * n + id) * lw;
       const value = Math.min(length, 0xffff);
       lengths[at] = value & 0xff;
       if (lw === 2) lengths[at + 1] = value >> 8;
-    });
-  }
+    }),
+  );
   const lengthsName = hashedName('l', 'bin', lengths);
   files.set(lengthsName, gzip(lengths));
 
@@ -121,7 +159,7 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
   const core: ShardCore = {
     v: SHARD_FORMAT_VERSION,
     n,
-    avg: js.averageFieldLength,
+    avg,
     lw,
     lengths: lengthsName,
     types: index.records.map((r) => TYPE_CODES[r.t]).join(''),

@@ -3,6 +3,7 @@
 // both get {results} in request order. The sharded index (plugins/search-index/shardFormat.ts) is
 // opened on first use (or on warm()) only, and each search fetches just the files it needs.
 import type {SearchParams, SearchResponse} from './engine';
+import type {SearchIndexManifest} from '../../../plugins/search-index/records';
 import type {ShardedEngine} from './shardedEngine';
 import type {FromWorker, ToWorker} from './workerProtocol';
 
@@ -60,6 +61,13 @@ function mainThreadBackend(manifestUrl: string, origin: string, fetcher?: typeof
   };
 }
 
+/** Fetches a file of the index, failing on an HTTP error. */
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
 function workerBackend(manifestUrl: string, origin: string): Backend {
   let worker: Worker | null = null;
   let opening: {resolve: () => void; reject: (error: Error) => void} | null = null;
@@ -98,11 +106,21 @@ function workerBackend(manifestUrl: string, origin: string): Backend {
     worker.postMessage(message);
   };
   return {
-    open: () =>
-      new Promise<void>((resolve, reject) => {
+    async open() {
+      // The worker's script loads while the index's first files are fetched here (network only: the
+      // worker parses them).
+      worker ??= start();
+      const manifest = (await (await fetchOk(manifestUrl, {cache: 'no-cache'})).json()) as SearchIndexManifest;
+      const [core, lengths] = await Promise.all(
+        [manifest.core, manifest.lengths].map(async (url) => (await fetchOk(url)).arrayBuffer()),
+      );
+      return new Promise<void>((resolve, reject) => {
         opening = {resolve, reject};
-        send({type: 'open', manifestUrl: new URL(manifestUrl, window.location.href).href, origin});
-      }),
+        const message: ToWorker = {type: 'open', origin, manifest, core: core!, lengths: lengths!};
+        worker ??= start();
+        worker.postMessage(message, [core!, lengths!]);
+      });
+    },
     search: (requests, latest) =>
       new Promise<SearchResponse[]>((resolve, reject) => {
         const id = nextId++;

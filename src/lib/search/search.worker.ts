@@ -13,7 +13,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'open') {
-    engine ??= ShardedEngine.open(message.manifestUrl, message.origin, fetchLoader());
+    const {manifest, core, lengths, origin} = message;
+    engine ??= ShardedEngine.fromCore({manifest, core, lengths}, origin, fetchLoader());
     engine.then(
       () => post({type: 'ready'}),
       (error: unknown) => {

@@ -51,6 +51,13 @@ export function fetchLoader(fetcher: typeof fetch = (...a) => fetch(...a)): Inde
   };
 }
 
+/** The files an engine starts from: the manifest, the core and the field lengths (as fetched, or parsed). */
+export interface OpenedIndex {
+  manifest: SearchIndexManifest;
+  core: ShardCore | ArrayBuffer;
+  lengths: Uint8Array | ArrayBuffer;
+}
+
 // MiniSearch's defaults, which the whole-index engine uses.
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 const WEIGHTS = {fuzzy: 0.45, prefix: 0.375};
@@ -101,6 +108,19 @@ export class ShardedEngine {
       loader.json(manifest.core) as Promise<ShardCore>,
       loader.bytes(manifest.lengths),
     ]);
+    return ShardedEngine.fromCore({manifest, core, lengths}, origin, loader);
+  }
+
+  /** The engine from its first files, fetched elsewhere (the search client fetches them for its worker). */
+  static async fromCore(opened: OpenedIndex, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
+    const {manifest} = opened;
+    const core =
+      opened.core instanceof ArrayBuffer
+        ? (JSON.parse(new TextDecoder().decode(opened.core)) as ShardCore)
+        : opened.core;
+    const lengths = await gunzipIfNeeded(
+      opened.lengths instanceof ArrayBuffer ? new Uint8Array(opened.lengths) : opened.lengths,
+    );
     // The other files sit beside the core.
     return new ShardedEngine(core, lengths, manifest.core.slice(0, manifest.core.lastIndexOf('/') + 1), origin, loader);
   }

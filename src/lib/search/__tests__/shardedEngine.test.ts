@@ -160,6 +160,12 @@ describe('the sharded engine', () => {
     const terms = decodeTerms(coreJson.terms);
     expect(terms).toHaveLength(js.index.length);
     expect(coreJson.n).toBe(index.records.length);
+    // The statistics BM25 needs are MiniSearch's own, to the last bit.
+    expect(coreJson.avg).toEqual(js.averageFieldLength);
+    const lengths = await gunzipIfNeeded(files.get(manifest.lengths.slice(1)) as Uint8Array);
+    for (const id of [0, 1, 100, index.records.length - 1]) {
+      expect([0, 1, 2].map((field) => lengths[field * coreJson.n + id])).toEqual(js.fieldLength[id]);
+    }
     // The first postings file, decoded, equals MiniSearch's own postings of its terms.
     const end = coreJson.postings.start[1]!;
     const decoded = decodePostings(
