@@ -91,7 +91,8 @@ interface TermResult {
 
 export class ShardedEngine {
   private readonly terms: string[];
-  private readonly dictionary: SearchableMap<number>;
+  /** The terms as a radix tree, for fuzzy lookups: built after the engine opens, or when first needed. */
+  private fuzzyTree: SearchableMap<true> | null = null;
   private readonly fileOfTerm: Uint16Array;
   private readonly pageOf: Uint16Array;
   private readonly docBoost: Float64Array;
@@ -137,8 +138,9 @@ export class ShardedEngine {
     this.terms = decodeTerms(core.terms);
     this.fileOfTerm = new Uint16Array(this.terms.length);
     core.postings.start.forEach((start, file) => this.fileOfTerm.fill(file, start));
-    this.dictionary = new SearchableMap<number>();
-    this.terms.forEach((term, i) => this.dictionary.set(term, i));
+    // Exact and prefix lookups search the sorted terms; the tree for fuzzy ones is built next, so
+    // that the first (short) keystrokes are answered without waiting for it.
+    setTimeout(() => this.tree(), 0);
     this.docBoost = Float64Array.from(core.types, (code) => typeBoost(typeOfCode(code)));
     this.pageOf = new Uint16Array(core.n);
     let at = 0;
@@ -150,6 +152,41 @@ export class ShardedEngine {
 
   get size(): number {
     return this.core.n;
+  }
+
+  private tree(): SearchableMap<true> {
+    if (!this.fuzzyTree) {
+      this.fuzzyTree = new SearchableMap<true>();
+      for (const term of this.terms) this.fuzzyTree.set(term, true);
+    }
+    return this.fuzzyTree;
+  }
+
+  /** The position of the first term not below `term` in the sorted terms. */
+  private lowerBound(term: string): number {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The position of a term in the sorted terms, or -1. */
+  private indexOf(term: string): number {
+    const at = this.lowerBound(term);
+    return this.terms[at] === term ? at : -1;
+  }
+
+  /** The terms that start with `prefix`, the prefix itself included. */
+  private withPrefix(prefix: string): string[] {
+    const matches: string[] = [];
+    for (let i = this.lowerBound(prefix); i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) {
+      matches.push(this.terms[i]!);
+    }
+    return matches;
   }
 
   private fieldLength(id: number, field: number): number {
@@ -164,14 +201,14 @@ export class ShardedEngine {
    */
   expand(term: string, prefix: boolean, fuzzy: number | false): Expansion[] {
     const expansions: Expansion[] = [];
-    if (this.dictionary.has(term)) expansions.push({term, weight: 1});
-    let fuzzyMatches: Map<string, [number, number]> | undefined;
+    if (this.indexOf(term) >= 0) expansions.push({term, weight: 1});
+    let fuzzyMatches: Map<string, [true, number]> | undefined;
     if (fuzzy) {
       const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
-      if (maxDistance) fuzzyMatches = this.dictionary.fuzzyGet(term, maxDistance);
+      if (maxDistance) fuzzyMatches = this.tree().fuzzyGet(term, maxDistance);
     }
     if (prefix) {
-      let matches = [...this.dictionary.atPrefix(term).keys()];
+      let matches = this.withPrefix(term);
       for (const match of matches) fuzzyMatches?.delete(match);
       if (matches.length > MAX_PREFIX_EXPANSIONS) {
         const shortest = new Set(
@@ -195,8 +232,8 @@ export class ShardedEngine {
   private async loadPostings(terms: Iterable<string>): Promise<void> {
     const files = new Set<number>();
     for (const term of terms) {
-      const index = this.dictionary.get(term);
-      if (index !== undefined && !this.postings.has(term)) files.add(this.fileOfTerm[index]!);
+      const index = this.indexOf(term);
+      if (index >= 0 && !this.postings.has(term)) files.add(this.fileOfTerm[index]!);
     }
     await Promise.all(
       [...files].map((file) => {
