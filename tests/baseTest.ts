@@ -1,5 +1,5 @@
 // Shared fixtures for the end-to-end specs: a page that records console errors and warnings and
-// failed requests, `searchReady` (the search index is built), and a helper that waits for React
+// failed requests, `searchReady` (the search index is open), and a helper that waits for React
 // hydration.
 import {test as base, expect, type Page} from '@playwright/test';
 
