@@ -6,8 +6,9 @@
 //      peak memory;
 //   2. js-weight.mjs: the JavaScript (gzip) the home page and a doc page load before interaction:
 //      the scripts their HTML names, plus the route chunks the client loads before it hydrates;
-//   3. search.mjs: the search index: size, load time and query time with src/lib/search/engine.ts,
-//      and how a labelled query set (scripts/bench/labelled-queries.json) ranks;
+//   3. search.mjs: the search index: sizes, the cold, warm and direct search latencies, bytes and
+//      long tasks in the browser (search-browser.mjs), and how a labelled query set
+//      (scripts/bench/labelled-queries.json) ranks with the browser's engine and the whole-index one;
 //   4. lighthouse.mjs: Lighthouse (mobile preset) on four pages, driving the system Chromium;
 // and report.mjs prints the tables and writes the JSON.
 // `npm run bench -- llms` is a measure of its own (scripts/bench/llms-plugin.mjs): our llms exporter
@@ -69,7 +70,7 @@ async function main() {
   try {
     measured = {
       javascript: await javascriptWeights(options.buildDir, server.origin, chromium),
-      search: await searchFigures(options.buildDir, server.origin),
+      search: await searchFigures(options.buildDir, server.origin, chromium),
       lighthouse: options.skipLighthouse
         ? {skipped: '--skip-lighthouse'}
         : await lighthouseFigures(options.buildDir, server.origin, chromium),

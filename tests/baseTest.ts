@@ -1,5 +1,5 @@
 // Shared fixtures for the end-to-end specs: a page that records console errors and warnings and
-// failed requests, `searchReady` (the search index is built), and a helper that waits for React
+// failed requests, `searchReady` (the search index is open), and a helper that waits for React
 // hydration.
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -10,14 +10,14 @@ export interface PageProblems {
 }
 
 /**
- * Waits until the embedded search index has been fetched and built (src/lib/search/provider.ts
- * marks <html data-search-index="ready">), so a search answers at once; fails fast, naming the
- * state, when the index could not load. The index loads when the reader reaches for search: call
- * it after opening the modal or loading /search.
+ * Waits until the embedded search index is open — its core (dictionary and statistics) is in the
+ * search worker (src/lib/search/provider.ts marks <html data-search-index="ready">) — so a search
+ * needs only its own few files; fails fast, naming the state, when the index could not load. The
+ * index opens when the reader reaches for search: call it after opening the modal or loading /search.
  */
 export type SearchReady = () => Promise<void>;
 
-/** How long the index may take to fetch and build on a busy machine (it takes about 0.5 s idle). */
+/** How long the index may take to open on a busy machine (well under a second idle). */
 const INDEX_BUILD_TIMEOUT = 30_000;
 
 export const test = base.extend<{problems: PageProblems; searchReady: SearchReady}>({

@@ -24,6 +24,53 @@ test('does not load the index with the page, only when the reader reaches for se
   await expect.poll(() => indexRequests.length).toBeGreaterThanOrEqual(2);
 });
 
+/** Paths of the search index's files the page (or its search worker) asks for. */
+function indexRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const {pathname} = new URL(r.url());
+    if (pathname.startsWith('/search-index')) paths.push(pathname);
+  });
+  return paths;
+}
+const WHOLE_INDEX = /^\/search-index\.[0-9a-f]{10}\.json$/;
+
+test('answers the first keystrokes on a cold page from a few shards, in a worker', async ({page, request}) => {
+  const requests = indexRequests(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await gotoHydrated(page, '/develop');
+  await pageSettled(page);
+  expect(requests).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  // Typed at once: nothing of the index was fetched before the first keystroke.
+  await page.keyboard.type('continue as new');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-url', /\/continue-as-new(#|$)/);
+  await expect(page.locator('html')).toHaveAttribute('data-search-index', 'ready');
+  expect(workers, 'the engine runs in a Web Worker').toHaveLength(1);
+  expect(
+    requests.filter((p) => WHOLE_INDEX.test(p)),
+    'the whole index is never fetched',
+  ).toEqual([]);
+  expect(requests).toContain('/search-index.json');
+  const shards = requests.filter((p) => p.startsWith('/search-index/'));
+  const corePath = shards.find((p) => p.includes('/core.'));
+  expect(shards.some((p) => p.includes('/t.'))).toBe(true);
+  // Every keystroke of the query was answered with a tenth of the index's files at most.
+  const core = (await (await request.get(corePath!)).json()) as {postings: {start: number[]}; records: {count: number}};
+  const files = core.postings.start.length + core.records.count;
+  expect(shards.length, shards.join('\n')).toBeLessThan(files / 10);
+});
+
+test('/search?q= opened directly answers from the shards', async ({page, searchReady}) => {
+  const requests = indexRequests(page);
+  await gotoHydrated(page, '/search?q=continue%20as%20new');
+  await searchReady();
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/continue-as-new(#|$)/);
+  expect(requests.filter((p) => WHOLE_INDEX.test(p))).toEqual([]);
+});
+
 test('opens from the button, Ctrl+K and "/", closes on Escape, and keeps Ctrl+F for the browser', async ({page}) => {
   await gotoHydrated(page, '/develop');
   await page.locator('.DocSearch-Button').click();
@@ -349,9 +396,9 @@ test('Ctrl+Enter opens the selected hit in a new tab and Shift+Enter in a new wi
 });
 
 test('shows the loading indicator only once a slow answer has stalled for 300 ms', async ({page}) => {
-  // The index answers 3 s after it is asked for (it is asked for when the pointer reaches the
-  // button), long enough that the query stalls even when the modal's own chunk is slow to load.
-  await page.route('**/search-index.*.json', async (route) => {
+  // The index's core answers 3 s after it is asked for (it is asked for when the pointer reaches
+  // the button), long enough that the query stalls even when the modal's own chunk is slow to load.
+  await page.route('**/search-index/core.*.json', async (route) => {
     await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });

@@ -14,7 +14,7 @@ export function buildIndex(extracted: ExtractedPage[]): SearchIndexFile {
   };
 }
 
-export function contentHash(text: string): string {
+export function contentHash(text: string | Uint8Array): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 }
 

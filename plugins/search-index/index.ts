@@ -1,12 +1,12 @@
 // Builds the embedded search index after the site is built: reads every rendered page, extracts
-// DocSearch-shaped records, and writes a content-hashed index plus a small manifest that the
-// browser client (src/lib/search) reads on first use.
+// DocSearch-shaped records, and writes the index (./shards.ts): a content-hashed whole index, the
+// sharded index the browser client (src/lib/search) reads on first use, and a small manifest.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords, type ExtractedPage} from './extractRecords';
-import {buildIndex, contentHash, isIgnored} from './buildIndex';
-import {MANIFEST_PATH, type SearchIndexManifest} from './records';
+import {buildIndex, isIgnored} from './buildIndex';
+import {writeSearchIndex} from './shards';
 import logger from '@docusaurus/logger';
 import type {SearchIndexOptions} from './options';
 
@@ -37,18 +37,11 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
         const page = html && extractRecords(html, route, options.defaultSection);
         if (page) extracted.push(page);
       }
+      const started = performance.now();
       const index = buildIndex(extracted);
-      const json = JSON.stringify(index);
-      const file = `search-index.${contentHash(json)}.json`;
-      await fs.writeFile(path.join(outDir, file), json);
-      const manifest: SearchIndexManifest = {
-        index: `${baseUrl}${file}`,
-        pages: index.pages.length,
-        records: index.records.length,
-      };
-      await fs.writeFile(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
+      const {files, bytes} = await writeSearchIndex(index, outDir, baseUrl);
       logger.info(
-        `[search-index] ${index.pages.length} pages, ${index.records.length} records → ${file} (${Math.round(json.length / 1024)} KiB)`,
+        `[search-index] ${index.pages.length} pages, ${index.records.length} records → ${files} files (${Math.round(bytes / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

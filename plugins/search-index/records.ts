@@ -39,8 +39,12 @@ export interface SearchIndexFile {
 }
 
 export interface SearchIndexManifest {
-  /** Path of the content-hashed index file. */
+  /** Path of the content-hashed whole index file (Node tools and exports; the browser never loads it). */
   index: string;
+  /** Path of the sharded index's core file (plugins/search-index/shardFormat.ts): what the browser loads. */
+  core: string;
+  /** Path of the sharded index's field lengths file, fetched with the core. */
+  lengths: string;
   pages: number;
   records: number;
 }

@@ -1,5 +1,6 @@
 // Pure: the Content-Security-Policy and the other security headers of every page, written as a
 // Netlify/Cloudflare-style `_headers` file. Inline scripts are allowed by hash only.
+import {SHARD_DIR} from '../search-index/shardFormat';
 
 /** The directives a third-party service may add origins to. */
 export const DIRECTIVES = [
@@ -58,7 +59,9 @@ export function buildHeadersFile(csp: string): string {
     `  Content-Security-Policy: ${csp}`,
   ];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The search index's files are named by their content; its manifest (/search-index.json) is not.
+  lines.push(`/${SHARD_DIR}/*`, '  Cache-Control: public, max-age=31536000, immutable', '');
   return lines.join('\n');
 }
 

@@ -78,32 +78,56 @@ function printJavascript(javascript) {
 /** @param {BenchResults['search']} search */
 function printSearch(search) {
   if (!search) {
-    console.log('\nSearch index: no search-index.json in the build.');
+    console.log('\nSearch index: no sharded search index (search-index.json naming a core) in the build.');
     return;
   }
-  const {median} = search.load;
+  const {browser, labelled} = search;
+  const cold = browser?.cold.median;
+  const notRun = 'no browser';
   printTable(
-    `Search index (${search.manifest.pages} pages, ${search.manifest.records} records)`,
+    `Search (${search.manifest.pages} pages, ${search.manifest.records} records)`,
     ['measure', 'value'],
     [
-      ['size', `${kb(search.raw)} raw, ${kb(search.gzip)} gzip`],
       [
-        'load (fetch + parse + index), median',
-        `${ms(median.total)} (fetch ${ms(median.fetch)}, parse ${ms(median.parse)}, index ${ms(median.build)})`,
-      ],
-      ['load, first run', ms(search.load.first.total)],
-      ['longest main-thread slice while indexing, median', ms(median.longestSlice)],
-      [
-        `query time over ${search.queries.count} queries × ${QUERY_PASSES}`,
-        `median ${ms(search.queries.median)}, p95 ${ms(search.queries.p95)}`,
+        'whole index (Node tools; never loaded by the browser)',
+        `${kb(search.whole.raw)} raw, ${kb(search.whole.gzip)} gzip`,
       ],
       [
-        `labelled queries (${search.labelled.count})`,
-        `${search.labelled.first} first, ${search.labelled.top5} in the top 5`,
+        `sharded index (${search.sharded.files} files)`,
+        `${kb(search.sharded.gzip)} gzip; core ${kb(search.sharded.core)} + field lengths ${kb(search.sharded.lengths)}`,
       ],
+      ['writing the index (whole + sharded)', ms(search.indexing.ms)],
+      [
+        `cold modal: first keystroke → first hit, median of ${browser?.cold.runs.length ?? 0}`,
+        cold ? `${ms(cold.firstHit)} (from Ctrl+K ${ms(cold.fromOpen)})` : notRun,
+      ],
+      [
+        'cold modal: bytes from Ctrl+K to the first hit (gzip), median',
+        cold ? `${kb(cold.bytes)}, of which search ${kb(cold.indexBytes)}; ${cold.requests} requests` : notRun,
+      ],
+      ['longest main-thread task from Ctrl+K (modal included), worst run', browser ? ms(browser.longestTask) : notRun],
+      ['warm: next query in the modal, keystroke → hits, median', browser ? ms(browser.warm.median) : notRun],
+      ['/search?q= direct: DOMContentLoaded → first result, median', browser ? ms(browser.direct.median) : notRun],
+      ['whole index fetched by the browser', browser ? (browser.wholeIndexFetched ? 'YES' : 'no') : notRun],
+      [
+        `query time in Node, ${search.queries.count} queries × ${QUERY_PASSES}, index loaded`,
+        `median ${ms(search.queries.median)}, p95 ${ms(search.queries.p95)} (whole-index engine: median ${ms(search.queries.wholeMedian)})`,
+      ],
+      [
+        `labelled queries (${labelled.count}), sharded engine`,
+        `${labelled.first} first, ${labelled.top5} in the top 5`,
+      ],
+      [`labelled queries, whole-index engine`, `${labelled.whole.first} first, ${labelled.whole.top5} in the top 5`],
     ],
   );
-  const misses = search.labelled.misses;
+  if (labelled.differences.length) {
+    printTable(
+      'Labelled queries whose top 5 pages differ between the engines',
+      ['query', 'whole-index engine', 'sharded engine'],
+      labelled.differences.map((d) => [d.query, d.whole.join(' '), d.sharded.join(' ')]),
+    );
+  }
+  const misses = labelled.misses;
   if (misses.length) {
     printTable(
       'Labelled queries not ranked first (rank among distinct pages; 0 = not in the first 100 hits)',

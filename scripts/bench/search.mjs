@@ -1,26 +1,31 @@
 // @ts-check
-// Measure 3 of the bench: the search index — its size, how long the browser takes to load it with
-// src/lib/search/engine.ts (run in Node through ./ts-hooks.mjs), query times, and how the labelled
-// query set (labelled-queries.json) ranks.
+// Measure 3 of the bench: search. The index as the build wrote it (the whole index and the sharded
+// one the browser reads), how long writing it takes, the browser figures (./search-browser.mjs:
+// cold modal, warm query, /search?q= direct), query times of the engines in Node, and how the
+// labelled query set (labelled-queries.json) ranks with the browser's engine (src/lib/search/
+// shardedEngine.ts) and with the whole-index engine it replaced (src/lib/search/engine.ts), both
+// run in Node through ./ts-hooks.mjs.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {median, normalisePath, quantile, rankOfPage} from '../lib/bench-measures.mjs';
 import {BENCH_DIR, ROOT, gzipSize} from './site.mjs';
+import {browserSearchFigures} from './search-browser.mjs';
 
 /**
- * @typedef {import('../../src/lib/search/engine.ts').SearchEngine} SearchEngine
  * @typedef {import('../../src/lib/search/engine.ts').SearchParams} SearchParams
- * @typedef {{total: number, fetch: number, parse: number, build: number, longestSlice: number}} LoadTimes
  * @typedef {{query: string, target: string, rank: number, first: string | null, exists: boolean}} Rank
+ * @typedef {{count: number, first: number, top5: number, misses: Rank[]}} Relevance
  * @typedef {{
- *   manifest: {index: string, pages: number, records: number},
- *   raw: number,
- *   gzip: number,
- *   load: {first: LoadTimes, median: LoadTimes},
- *   queries: {count: number, runs: number, median: number, p95: number},
- *   labelled: {count: number, first: number, top5: number, misses: Rank[]},
+ *   manifest: {index: string, core: string, lengths: string, pages: number, records: number},
+ *   whole: {raw: number, gzip: number},
+ *   sharded: {files: number, raw: number, gzip: number, core: number, lengths: number},
+ *   indexing: {ms: number},
+ *   browser: import('./search-browser.mjs').BrowserSearchFigures | null,
+ *   queries: {count: number, runs: number, median: number, p95: number, wholeMedian: number},
+ *   labelled: Relevance & {whole: Relevance, differences: {query: string, whole: string[], sharded: string[]}[]},
  * }} SearchFigures
  */
 
@@ -40,113 +45,127 @@ const SEARCH_PARAMS = {
 };
 /** Times each query of queries.json is run (after one warm-up pass). */
 export const QUERY_PASSES = 5;
-const LOAD_RUNS = 5;
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/**
- * Loads the index LOAD_RUNS times as the browser does on first use (src/lib/search/client.ts):
- * fetch the manifest and the index, parse, build the index in slices, yielding between them.
- * @param {string} origin
- * @returns {Promise<{engine: SearchEngine, loads: LoadTimes[]}>}
- */
-async function loadEngine(origin) {
-  register('./ts-hooks.mjs', import.meta.url);
-  /** @type {{SearchEngine: typeof import('../../src/lib/search/engine.ts').SearchEngine}} */
-  const {SearchEngine} = await import(pathToFileURL(path.join(ROOT, 'src/lib/search/engine.ts')).href);
-  // A pooled connection may have been closed by the server while the index was being built (the
-  // keep-alive time-out), so a request that fails on a reused socket is sent once more.
-  const get = (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) =>
-    fetch(url, init).catch(() => fetch(url, init));
-  /** @type {LoadTimes[]} */
-  const loads = [];
-  /** @type {SearchEngine | null} */
-  let engine = null;
-  for (let run = 0; run < LOAD_RUNS; run++) {
-    const t0 = performance.now();
-    const m = await (await get(`${origin}/search-index.json`, {cache: 'no-cache'})).json();
-    const text = await (await get(`${origin}${m.index}`)).text();
-    const t1 = performance.now();
-    const data = JSON.parse(text);
-    const t2 = performance.now();
-    // The longest slice is the longest the main thread is held by indexing.
-    let sliceStart = t2;
-    let longestSlice = 0;
-    engine = await SearchEngine.build(data, origin, {
-      yieldToBrowser: async () => {
-        const now = performance.now();
-        longestSlice = Math.max(longestSlice, now - sliceStart);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        sliceStart = performance.now();
-      },
-    });
-    const t3 = performance.now();
-    longestSlice = Math.max(longestSlice, t3 - sliceStart);
-    loads.push({total: t3 - t0, fetch: t1 - t0, parse: t2 - t1, build: t3 - t2, longestSlice});
-  }
-  return {engine: /** @type {SearchEngine} */ (engine), loads};
+/** @param {string} dir */
+function walkFiles(dir) {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
+
+/** @param {string} specifier */
+const importTs = (specifier) => import(pathToFileURL(path.join(ROOT, specifier)).href);
 
 /**
  * The search figures of the build served at `origin`, or null when it has no search index.
  * @param {string} buildDir
  * @param {string} origin
+ * @param {string | undefined} chromium the browser to drive, or undefined to skip the browser figures
  * @returns {Promise<SearchFigures | null>}
  */
-export async function searchFigures(buildDir, origin) {
+export async function searchFigures(buildDir, origin, chromium) {
   const manifestFile = path.join(buildDir, 'search-index.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = readJson(manifestFile);
+  if (!manifest.core) return null;
   const indexFile = path.join(buildDir, manifest.index);
-  const raw = fs.statSync(indexFile).size;
-  const gzip = gzipSize(indexFile);
+  const shardDir = path.dirname(path.join(buildDir, manifest.core));
+  const shardFiles = walkFiles(shardDir);
 
-  const {engine, loads} = await loadEngine(origin);
+  register('./ts-hooks.mjs', import.meta.url);
+  /** @type {typeof import('../../src/lib/search/engine.ts')} */
+  const {SearchEngine} = await importTs('src/lib/search/engine.ts');
+  /** @type {typeof import('../../src/lib/search/shardedEngine.ts')} */
+  const {ShardedEngine} = await importTs('src/lib/search/shardedEngine.ts');
+  /** @type {typeof import('../../plugins/search-index/shardFormat.ts')} */
+  const {gunzipIfNeeded} = await importTs('plugins/search-index/shardFormat.ts');
+  /** @type {typeof import('../../plugins/search-index/shards.ts')} */
+  const {writeSearchIndex} = await importTs('plugins/search-index/shards.ts');
+
+  const index = readJson(indexFile);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const t0 = performance.now();
+  await writeSearchIndex(index, scratch);
+  const indexingMs = performance.now() - t0;
+  fs.rmSync(scratch, {recursive: true, force: true});
+
+  const browser = chromium ? await browserSearchFigures(buildDir, origin, chromium) : null;
+
+  const whole = new SearchEngine(index, origin);
+  /** @type {import('../../src/lib/search/shardedEngine.ts').IndexLoader} */
+  const loader = {
+    json: async (url) => readJson(path.join(buildDir, url)),
+    bytes: async (url) => gunzipIfNeeded(new Uint8Array(fs.readFileSync(path.join(buildDir, url)))),
+  };
+  const sharded = await ShardedEngine.open('/search-index.json', origin, loader);
 
   /** @type {string[]} */
   const queries = readJson(path.join(BENCH_DIR, 'queries.json'));
-  for (const query of queries) engine.search({...SEARCH_PARAMS, query}); // warm-up pass
-  const times = [];
-  for (let pass = 0; pass < QUERY_PASSES; pass++) {
-    for (const query of queries) {
-      const t0 = performance.now();
-      engine.search({...SEARCH_PARAMS, query});
-      times.push(performance.now() - t0);
+  for (const query of queries) await sharded.search({...SEARCH_PARAMS, query}); // warm-up pass: postings loaded
+  /** @param {(query: string) => unknown} run */
+  const time = async (run) => {
+    const times = [];
+    for (let pass = 0; pass < QUERY_PASSES; pass++) {
+      for (const query of queries) {
+        const started = performance.now();
+        await run(query);
+        times.push(performance.now() - started);
+      }
     }
-  }
-  times.sort((a, b) => a - b);
+    return times.sort((a, b) => a - b);
+  };
+  const shardedTimes = await time((query) => sharded.search({...SEARCH_PARAMS, query}));
+  const wholeTimes = await time((query) => whole.search({...SEARCH_PARAMS, query}));
 
-  const known = new Set(readJson(indexFile).pages.map((/** @type {{u: string}} */ p) => normalisePath(p.u)));
+  const known = new Set(index.pages.map((/** @type {{u: string}} */ p) => normalisePath(p.u)));
   /** @type {{query: string, target: string, source: string, kind: string}[]} */
   const labelled = readJson(path.join(BENCH_DIR, 'labelled-queries.json'));
-  const ranks = labelled.map(({query, target}) => {
-    const {hits} = engine.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
-    return {query, target, ...rankOfPage(hits, target), exists: known.has(normalisePath(target))};
+  /** @param {{hits: {url_without_anchor: string}[]}} response */
+  const topPages = ({hits}) => [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))].slice(0, 5);
+  /** @type {Rank[]} */
+  const shardedRanks = [];
+  /** @type {Rank[]} */
+  const wholeRanks = [];
+  const differences = [];
+  for (const {query, target} of labelled) {
+    const exists = known.has(normalisePath(target));
+    const a = await sharded.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
+    const b = whole.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
+    shardedRanks.push({query, target, ...rankOfPage(a.hits, target), exists});
+    wholeRanks.push({query, target, ...rankOfPage(b.hits, target), exists});
+    if (JSON.stringify(topPages(a)) !== JSON.stringify(topPages(b)))
+      differences.push({query, whole: topPages(b), sharded: topPages(a)});
+  }
+  /** @param {Rank[]} ranks @returns {Relevance} */
+  const relevance = (ranks) => ({
+    count: ranks.length,
+    first: ranks.filter((r) => r.rank === 1).length,
+    top5: ranks.filter((r) => r.rank >= 1 && r.rank <= 5).length,
+    misses: ranks.filter((r) => r.rank !== 1),
   });
 
-  /** @param {keyof LoadTimes} key */
-  const medianOf = (key) => median(loads.map((l) => l[key]));
   return {
     manifest,
-    raw,
-    gzip,
-    load: {
-      first: loads[0],
-      median: {
-        total: medianOf('total'),
-        fetch: medianOf('fetch'),
-        parse: medianOf('parse'),
-        build: medianOf('build'),
-        longestSlice: medianOf('longestSlice'),
-      },
+    whole: {raw: fs.statSync(indexFile).size, gzip: gzipSize(indexFile)},
+    sharded: {
+      files: shardFiles.length,
+      raw: shardFiles.reduce((sum, f) => sum + fs.statSync(f).size, 0),
+      gzip: shardFiles.reduce((sum, f) => sum + gzipSize(f), 0),
+      core: gzipSize(path.join(buildDir, manifest.core)),
+      lengths: fs.statSync(path.join(buildDir, manifest.lengths)).size, // stored gzipped
     },
-    queries: {count: queries.length, runs: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95)},
-    labelled: {
-      count: ranks.length,
-      first: ranks.filter((r) => r.rank === 1).length,
-      top5: ranks.filter((r) => r.rank >= 1 && r.rank <= 5).length,
-      misses: ranks.filter((r) => r.rank !== 1),
+    indexing: {ms: indexingMs},
+    browser,
+    queries: {
+      count: queries.length,
+      runs: shardedTimes.length,
+      median: quantile(shardedTimes, 0.5),
+      p95: quantile(shardedTimes, 0.95),
+      wholeMedian: median(wholeTimes),
     },
+    labelled: {...relevance(shardedRanks), whole: relevance(wholeRanks), differences},
   };
 }

@@ -38,6 +38,13 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
   });
+
+  it('lets browsers keep the content-hashed files, and never the search manifest', () => {
+    const file = buildHeadersFile("default-src 'self'");
+    expect(file).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(file).toMatch(/^\/search-index\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(file).not.toContain('/search-index.json');
+  });
 });
 
 describe('isRedirectPage', () => {

@@ -1,8 +1,11 @@
 // A search client with Algolia's `search` contract, answered from the embedded index. DocSearch's
 // modal calls search({requests}) and the search page's helper calls search([{indexName, params}]);
-// both get {results} in request order. The index is fetched on first use (or on warm()) only.
-import type {SearchIndexFile, SearchIndexManifest} from '../../../plugins/search-index/records';
-import type {SearchEngine, SearchParams, SearchResponse} from './engine';
+// both get {results} in request order. The sharded index (plugins/search-index/shardFormat.ts) is
+// opened on first use (or on warm()) only, and each search fetches just the files it needs.
+import type {SearchParams, SearchResponse} from './engine';
+import type {SearchIndexManifest} from '../../../plugins/search-index/records';
+import type {ShardedEngine} from './shardedEngine';
+import type {FromWorker, ToWorker} from './workerProtocol';
 
 type Request = {indexName?: string; params?: SearchParams | string} & SearchParams;
 
@@ -33,36 +36,126 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
 }
 
-/** Where the index stands: `loading` from the first fetch, `ready` once built, `failed` when it could not load. */
+/**
+ * Where the index stands: `loading` from the first fetch, `ready` once the engine has the index's core
+ * (dictionary and statistics) and can answer, `failed` when it could not load.
+ */
 export type IndexStatus = 'loading' | 'ready' | 'failed';
 
+/** Where the engine runs: a Web Worker in the browser, the calling thread elsewhere. */
+interface Backend {
+  open(): Promise<void>;
+  /** `latest`: a newer search with `latest` supersedes this one (see workerProtocol.ts). */
+  search(requests: SearchParams[], latest: boolean): Promise<SearchResponse[]>;
+}
+
+function mainThreadBackend(manifestUrl: string, origin: string, fetcher?: typeof fetch): Backend {
+  let engine: ShardedEngine | null = null;
+  return {
+    async open() {
+      // The engine loads when search is first used, not with every page.
+      const {ShardedEngine: Engine, fetchLoader} = await import('./shardedEngine');
+      engine = await Engine.open(manifestUrl, origin, fetchLoader(fetcher));
+    },
+    search: (requests) => Promise.all(requests.map((params) => engine!.search(params))),
+  };
+}
+
+/** Fetches a file of the index, failing on an HTTP error. */
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+function workerBackend(manifestUrl: string, origin: string): Backend {
+  let worker: Worker | null = null;
+  let opening: {resolve: () => void; reject: (error: Error) => void} | null = null;
+  const pending = new Map<number, {resolve: (r: SearchResponse[]) => void; reject: (error: Error) => void}>();
+  let nextId = 0;
+  const fail = (error: Error) => {
+    opening?.reject(error);
+    opening = null;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  const start = () => {
+    const created = new Worker(new URL('./search.worker.ts', import.meta.url), {type: 'module'});
+    created.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      if (message.type === 'ready') opening?.resolve();
+      else if (message.type === 'failed') opening?.reject(new Error(message.message));
+      else {
+        const request = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.type === 'results') request?.resolve(message.results);
+        else request?.reject(new Error(message.message));
+        return;
+      }
+      opening = null;
+    });
+    created.addEventListener('error', (event) => {
+      worker = null; // a new worker next time
+      created.terminate();
+      fail(new Error(`search worker: ${event.message || 'failed to start'}`));
+    });
+    return created;
+  };
+  const send = (message: ToWorker) => {
+    worker ??= start();
+    worker.postMessage(message);
+  };
+  return {
+    async open() {
+      // The worker's script loads while the index's first files are fetched here (network only: the
+      // worker parses them).
+      worker ??= start();
+      const manifest = (await (await fetchOk(manifestUrl, {cache: 'no-cache'})).json()) as SearchIndexManifest;
+      const [core, lengths] = await Promise.all(
+        [manifest.core, manifest.lengths].map(async (url) => (await fetchOk(url)).arrayBuffer()),
+      );
+      return new Promise<void>((resolve, reject) => {
+        opening = {resolve, reject};
+        const message: ToWorker = {type: 'open', origin, manifest, core: core!, lengths: lengths!};
+        worker ??= start();
+        worker.postMessage(message, [core!, lengths!]);
+      });
+    },
+    search: (requests, latest) =>
+      new Promise<SearchResponse[]>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, {resolve, reject});
+        send({type: 'search', id, requests, latest});
+      }),
+  };
+}
+
+/**
+ * The local search client. Without a `fetcher` in a browser, the engine runs in a Web Worker and
+ * fetches the index there; with one (tests, Node) or without Worker, it runs on the calling thread.
+ */
 export function createLocalSearchClient(
   manifestUrl: string,
   origin: string,
-  fetcher: typeof fetch = (...a) => fetch(...a),
+  fetcher?: typeof fetch,
   onStatus: (status: IndexStatus) => void = () => undefined,
 ): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
+  const backend =
+    fetcher === undefined && typeof Worker !== 'undefined'
+      ? workerBackend(manifestUrl, origin)
+      : mainThreadBackend(manifestUrl, origin, fetcher);
+  let opened: Promise<void> | null = null;
   const load = () => {
-    engine ??= (async () => {
+    opened ??= (async () => {
       onStatus('loading');
-      const manifestResponse = await fetcher(manifestUrl, {cache: 'no-cache'});
-      if (!manifestResponse.ok) throw new Error(`${manifestUrl}: HTTP ${manifestResponse.status}`);
-      const manifest = (await manifestResponse.json()) as SearchIndexManifest;
-      const indexResponse = await fetcher(manifest.index);
-      if (!indexResponse.ok) throw new Error(`${manifest.index}: HTTP ${indexResponse.status}`);
-      // The engine (and MiniSearch) load with the index, not with every page.
-      const [{SearchEngine: Engine}, index] = await Promise.all([import('./engine'), indexResponse.json()]);
-      // Indexing runs in short slices so the modal stays responsive while it builds.
-      const built = await Engine.build(index as SearchIndexFile, origin);
+      await backend.open();
       onStatus('ready');
-      return built;
     })().catch((error: unknown) => {
-      engine = null; // let the next search try again
+      opened = null; // let the next search try again
       onStatus('failed');
       throw new IndexUnavailableError(error);
     });
-    return engine;
+    return opened;
   };
   return {
     appId: 'local',
@@ -72,8 +165,14 @@ export function createLocalSearchClient(
     warm: () => load().catch(() => undefined),
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const searchEngine = await load();
-      return {results: requests.map((r) => searchEngine.search(paramsOf(r)))};
+      await load();
+      try {
+        // DocSearch's modal sends {requests} and shows only the answer to what is typed now; the
+        // search page and Ask AI send a list, and each of their searches is answered in full.
+        return {results: await backend.search(requests.map(paramsOf), !Array.isArray(input))};
+      } catch (error) {
+        throw new IndexUnavailableError(error);
+      }
     },
   };
 }

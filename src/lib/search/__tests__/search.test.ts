@@ -4,6 +4,7 @@ import {matchesFacetFilters} from '../facets';
 import {SearchEngine} from '../engine';
 import {createLocalSearchClient} from '../client';
 import type {SearchIndexFile} from '../../../../plugins/search-index/records';
+import {searchIndexFiles} from '../../../../plugins/search-index/shards';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 
@@ -127,47 +128,15 @@ describe('SearchEngine', () => {
   it('answers an empty query with no hits', () => {
     expect(engine.search({query: '  '})).toMatchObject({hits: [], nbHits: 0});
   });
-
-  it('builds in slices, giving the browser the thread back between them, with the same answers', async () => {
-    const many: SearchIndexFile = {
-      ...index,
-      records: [
-        ...index.records,
-        ...Array.from({length: 345}, (_, i) => ({
-          p: i % 3,
-          a: `note-${i}`,
-          t: 'content' as const,
-          h: [`Note ${i}`],
-          c: `Worker note ${i} about task queues and polling.`,
-        })),
-      ],
-    };
-    let yields = 0;
-    const sliced = await SearchEngine.build(many, 'https://docs.example.com', {
-      sliceMs: 0,
-      yieldToBrowser: async () => {
-        yields += 1;
-      },
-    });
-    const whole = new SearchEngine(many, 'https://docs.example.com');
-    // 351 records are added 100 at a time; with a zero budget every chunk after the first yields.
-    expect(yields).toBe(3);
-    expect(sliced.size).toBe(351);
-    for (const query of ['activity timeouts', 'task queue polling', 'note 207']) {
-      expect(sliced.search({query}).hits.map((h) => h.objectID)).toEqual(
-        whole.search({query}).hits.map((h) => h.objectID),
-      );
-    }
-    expect(sliced.search({query: 'note 207'}).hits[0]!.anchor).toBe('note-207');
-  });
 });
 
 describe('local search client', () => {
-  const okFetch = vi.fn(async (url: string) => {
-    if (url === '/search-index.json')
-      return new Response(JSON.stringify({index: '/search-index.abc.json', pages: 3, records: 6}));
-    return new Response(JSON.stringify(index));
-  }) as unknown as typeof fetch;
+  const {files} = searchIndexFiles(index);
+  const serve = (url: string) => {
+    const file = files.get(url.replace(/^\//, ''));
+    return file === undefined ? new Response('not found', {status: 404}) : new Response(file);
+  };
+  const okFetch = vi.fn(async (url: string) => serve(url)) as unknown as typeof fetch;
 
   it('answers both the DocSearch and the helper request shapes, in order', async () => {
     const client = createLocalSearchClient('/search-index.json', 'https://docs.example.com', okFetch);
@@ -186,15 +155,16 @@ describe('local search client', () => {
     let calls = 0;
     const flaky = (async (url: string) => {
       calls += 1;
-      if (calls === 1) return new Response('nope', {status: 503});
-      return url === '/m.json' ? new Response(JSON.stringify({index: '/i.json'})) : new Response(JSON.stringify(index));
+      return calls === 1 ? new Response('nope', {status: 503}) : serve(url);
     }) as unknown as typeof fetch;
     const statuses: string[] = [];
-    const client = createLocalSearchClient('/m.json', 'https://docs.example.com', flaky, (s) => statuses.push(s));
+    const client = createLocalSearchClient('/search-index.json', 'https://docs.example.com', flaky, (s) =>
+      statuses.push(s),
+    );
     await expect(client.search({requests: [{query: 'timer'}]})).rejects.toMatchObject({name: 'RetryError'});
     expect(statuses).toEqual(['loading', 'failed']);
     await expect(client.search({requests: [{query: 'timer'}]})).resolves.toHaveProperty('results');
-    // Ready only once the engine is built, and reported once however many searches follow.
+    // Ready only once the engine has the index's core, and reported once however many searches follow.
     await client.search({requests: [{query: 'activity'}]});
     expect(statuses).toEqual(['loading', 'failed', 'loading', 'ready']);
   });

@@ -1,0 +1,163 @@
+// Pure, and shared by the build (./shards.ts) and the browser (src/lib/search/shardedEngine.ts): the
+// sharded index's file format. A small core file (global statistics, the term dictionary, the
+// records' levels and pages, the names of the other files) answers which files a query needs; the
+// postings files hold the inverted index in runs of sorted terms; the record files hold what a hit
+// shows. Every file but the manifest is named by its content hash.
+import type {IndexedPage, IndexedRecord} from './records';
+
+export const SHARD_FORMAT_VERSION = 1;
+
+/** The directory (under the site's base URL) that holds the sharded index's files. */
+export const SHARD_DIR = 'search-index';
+
+export interface ShardCore {
+  v: typeof SHARD_FORMAT_VERSION;
+  /** Number of records (MiniSearch's document count). */
+  n: number;
+  /** Average length in terms of each indexed field, in field-id order. */
+  avg: number[];
+  /** Bytes per stored field length: 1 or 2 (little-endian). */
+  lw: 1 | 2;
+  /** The field lengths file: each field's length in every record, field after field. */
+  lengths: string;
+  /** Each record's level, one character a record: `1`–`6` for lvl1–lvl6, `c` for content. */
+  types: string;
+  /** How many records each page has, in page order (records are sorted by page). */
+  pageRuns: number[];
+  pages: IndexedPage[];
+  /** Every term, sorted, front-coded (see encodeTerms), one a line. */
+  terms: string;
+  /** Postings file `t.<hash>-<i>.bin` holds the terms from start[i] up to the next file's start. */
+  postings: {start: number[]; hash: string};
+  /** Record file `r.<hash>-<i>.json` holds the records i × chunk to (i + 1) × chunk − 1. */
+  chunk: number;
+  records: {count: number; hash: string};
+}
+
+/** A record file: per record [anchor, heading chain, content]. */
+export type RecordChunk = Array<[string, string[], string]>;
+
+export const TYPE_CODES: Record<IndexedRecord['t'], string> = {
+  lvl1: '1',
+  lvl2: '2',
+  lvl3: '3',
+  lvl4: '4',
+  lvl5: '5',
+  lvl6: '6',
+  content: 'c',
+};
+
+export function typeOfCode(code: string): IndexedRecord['t'] {
+  return code === 'c' ? 'content' : (`lvl${code}` as IndexedRecord['t']);
+}
+
+/** Longest shared prefix front coding stores (one base-36 digit). */
+const MAX_SHARED = 35;
+
+/** Sorted terms as lines "<shared prefix length, base 36><rest>". */
+export function encodeTerms(sorted: readonly string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+export function decodeTerms(encoded: string): string[] {
+  if (!encoded) return [];
+  let previous = '';
+  return encoded.split('\n').map((line) => {
+    previous = previous.slice(0, parseInt(line[0]!, 36)) + line.slice(1);
+    return previous;
+  });
+}
+
+/** Appends an unsigned LEB128 varint. */
+export function writeVarint(out: number[], value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+}
+
+export class VarintReader {
+  offset = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  get done(): boolean {
+    return this.offset >= this.bytes.length;
+  }
+  next(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.bytes[this.offset++]!;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 128;
+    }
+  }
+}
+
+/** A term's postings in one field: record ids ascending and their term frequencies. */
+export interface FieldPostings {
+  ids: Uint32Array;
+  tfs: Uint32Array;
+}
+
+/**
+ * Postings file layout, term after term: for each field in field-id order, the number of records
+ * with the term in that field, then per record the id's difference from the previous and the term
+ * frequency, all as varints.
+ */
+export function encodePostings(out: number[], fields: ReadonlyArray<ReadonlyArray<[number, number]>>): void {
+  for (const entries of fields) {
+    writeVarint(out, entries.length);
+    let last = 0;
+    for (const [id, tf] of entries) {
+      writeVarint(out, id - last);
+      writeVarint(out, tf);
+      last = id;
+    }
+  }
+}
+
+export function decodePostings(bytes: Uint8Array, termCount: number, fieldCount: number): FieldPostings[][] {
+  const reader = new VarintReader(bytes);
+  const terms: FieldPostings[][] = [];
+  for (let t = 0; t < termCount; t++) {
+    const fields: FieldPostings[] = [];
+    for (let f = 0; f < fieldCount; f++) {
+      const count = reader.next();
+      const ids = new Uint32Array(count);
+      const tfs = new Uint32Array(count);
+      let id = 0;
+      for (let i = 0; i < count; i++) {
+        id += reader.next();
+        ids[i] = id;
+        tfs[i] = reader.next();
+      }
+      fields.push({ids, tfs});
+    }
+    terms.push(fields);
+  }
+  return terms;
+}
+
+/**
+ * Binary files are stored gzipped, since static hosts send application/octet-stream as it is; a
+ * host that adds Content-Encoding gets them inflated by the browser already.
+ */
+export async function gunzipIfNeeded(bytes: Uint8Array): Promise<Uint8Array> {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export const postingsFile = (hash: string, i: number) => `t.${hash}-${i}.bin`;
+export const recordsFile = (hash: string, i: number) => `r.${hash}-${i}.json`;

@@ -1,0 +1,385 @@
+// The browser's search engine: it ranks exactly as the whole-index engine (./engine.ts, MiniSearch's
+// BM25+ with the same fields, boosts, prefix and fuzzy rules) but reads the build's sharded index
+// (plugins/search-index/shardFormat.ts), fetching only the postings of the terms a query expands to
+// and the records of the hits it shows. It runs in a Web Worker (./search.worker.ts), or on the
+// main thread where there is no Worker (Node).
+import SearchableMap from 'minisearch/SearchableMap';
+import type {IndexedPage, SearchIndexManifest} from '../../../plugins/search-index/records';
+import {
+  decodePostings,
+  decodeTerms,
+  gunzipIfNeeded,
+  postingsFile,
+  recordsFile,
+  typeOfCode,
+  type FieldPostings,
+  type RecordChunk,
+  type ShardCore,
+} from '../../../plugins/search-index/shardFormat';
+import {
+  ATTEMPTS,
+  FIELDS,
+  FIELD_BOOST,
+  matchRules,
+  pageOfResults,
+  rankResults,
+  responseOf,
+  toHit,
+  typeBoost,
+  type RecordDisplay,
+  type Scored,
+  type SearchParams,
+  type SearchResponse,
+} from './engine';
+
+/** Fetches one file of the index by its path (as the manifest names it): JSON, or bytes for the binary files. */
+export type IndexLoader = {
+  json(url: string, init?: RequestInit): Promise<unknown>;
+  bytes(url: string): Promise<Uint8Array>;
+};
+
+/** A loader over fetch that fails on any HTTP error. */
+export function fetchLoader(fetcher: typeof fetch = (...a) => fetch(...a)): IndexLoader {
+  const get = async (url: string, init?: RequestInit) => {
+    const response = await fetcher(url, init);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response;
+  };
+  return {
+    json: async (url, init) => (await get(url, init)).json(),
+    bytes: async (url) => gunzipIfNeeded(new Uint8Array(await (await get(url)).arrayBuffer())),
+  };
+}
+
+/** The files an engine starts from: the manifest, the core and the field lengths (as fetched, or parsed). */
+export interface OpenedIndex {
+  manifest: SearchIndexManifest;
+  core: ShardCore | ArrayBuffer;
+  lengths: Uint8Array | ArrayBuffer;
+}
+
+// MiniSearch's defaults, which the whole-index engine uses.
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+const WEIGHTS = {fuzzy: 0.45, prefix: 0.375};
+const MAX_FUZZY = 6;
+const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+
+/**
+ * A prefix that expands to more terms than this keeps only its shortest expansions, which weigh the
+ * most: the first keystrokes must not fetch a fifth of the index.
+ */
+export const MAX_PREFIX_EXPANSIONS = 40;
+
+/** The expansions a prefix of this many letters keeps: fewer for one or two letters. */
+export function maxPrefixExpansions(length: number): number {
+  return length <= 1 ? 10 : length === 2 ? 20 : MAX_PREFIX_EXPANSIONS;
+}
+
+/** A query term's expansion: an index term and the weight of its match. */
+export interface Expansion {
+  term: string;
+  weight: number;
+}
+
+interface TermResult {
+  score: number;
+  /** Query terms matched, one bit each (their count multiplies the score). */
+  sources: number;
+  /** Index terms matched, in the order they matched (the hit's highlighted words). */
+  matched: string[];
+}
+
+export class ShardedEngine {
+  private readonly terms: string[];
+  /** The terms as a radix tree, for fuzzy lookups: built after the engine opens, or when first needed. */
+  private fuzzyTree: SearchableMap<true> | null = null;
+  private readonly fileOfTerm: Uint16Array;
+  private readonly pageOf: Uint16Array;
+  private readonly docBoost: Float64Array;
+  private readonly postings = new Map<string, FieldPostings[]>();
+  private readonly postingFiles = new Map<number, Promise<void>>();
+  private readonly recordFiles = new Map<number, Promise<RecordChunk>>();
+  readonly pages: IndexedPage[];
+
+  /** Loads the core and the field lengths named by the manifest: then the engine can answer. */
+  static async open(manifestUrl: string, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
+    const manifest = (await loader.json(manifestUrl, {cache: 'no-cache'})) as SearchIndexManifest;
+    if (!manifest.core || !manifest.lengths) throw new Error(`${manifestUrl}: no sharded index`);
+    const [core, lengths] = await Promise.all([
+      loader.json(manifest.core) as Promise<ShardCore>,
+      loader.bytes(manifest.lengths),
+    ]);
+    return ShardedEngine.fromCore({manifest, core, lengths}, origin, loader);
+  }
+
+  /** The engine from its first files, fetched elsewhere (the search client fetches them for its worker). */
+  static async fromCore(opened: OpenedIndex, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
+    const {manifest} = opened;
+    const core =
+      opened.core instanceof ArrayBuffer
+        ? (JSON.parse(new TextDecoder().decode(opened.core)) as ShardCore)
+        : opened.core;
+    const lengths = await gunzipIfNeeded(
+      opened.lengths instanceof ArrayBuffer ? new Uint8Array(opened.lengths) : opened.lengths,
+    );
+    // The other files sit beside the core.
+    return new ShardedEngine(core, lengths, manifest.core.slice(0, manifest.core.lastIndexOf('/') + 1), origin, loader);
+  }
+
+  constructor(
+    private readonly core: ShardCore,
+    private readonly lengths: Uint8Array,
+    /** Path of the directory of the index's files, with a trailing slash. */
+    private readonly baseUrl: string,
+    private readonly origin: string,
+    private readonly loader: IndexLoader,
+  ) {
+    this.pages = core.pages;
+    this.terms = decodeTerms(core.terms);
+    this.fileOfTerm = new Uint16Array(this.terms.length);
+    core.postings.start.forEach((start, file) => this.fileOfTerm.fill(file, start));
+    // Exact and prefix lookups search the sorted terms; the tree for fuzzy ones is built next, so
+    // that the first (short) keystrokes are answered without waiting for it.
+    setTimeout(() => this.tree(), 0);
+    this.docBoost = Float64Array.from(core.types, (code) => typeBoost(typeOfCode(code)));
+    this.pageOf = new Uint16Array(core.n);
+    let at = 0;
+    core.pageRuns.forEach((count, page) => {
+      this.pageOf.fill(page, at, at + count);
+      at += count;
+    });
+  }
+
+  get size(): number {
+    return this.core.n;
+  }
+
+  private tree(): SearchableMap<true> {
+    if (!this.fuzzyTree) {
+      this.fuzzyTree = new SearchableMap<true>();
+      for (const term of this.terms) this.fuzzyTree.set(term, true);
+    }
+    return this.fuzzyTree;
+  }
+
+  /** The position of the first term not below `term` in the sorted terms. */
+  private lowerBound(term: string): number {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The position of a term in the sorted terms, or -1. */
+  private indexOf(term: string): number {
+    const at = this.lowerBound(term);
+    return this.terms[at] === term ? at : -1;
+  }
+
+  /** The terms that start with `prefix`, the prefix itself included. */
+  private withPrefix(prefix: string): string[] {
+    const matches: string[] = [];
+    for (let i = this.lowerBound(prefix); i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) {
+      matches.push(this.terms[i]!);
+    }
+    return matches;
+  }
+
+  private fieldLength(id: number, field: number): number {
+    const {lw, n} = this.core;
+    const at = (field * n + id) * lw;
+    return lw === 1 ? this.lengths[at]! : this.lengths[at]! | (this.lengths[at + 1]! << 8);
+  }
+
+  /**
+   * The index terms a query term matches and their weights, in MiniSearch's order: the term itself,
+   * its prefix expansions, then its fuzzy ones that are not prefix expansions.
+   */
+  expand(term: string, prefix: boolean, fuzzy: number | false): Expansion[] {
+    const expansions: Expansion[] = [];
+    if (this.indexOf(term) >= 0) expansions.push({term, weight: 1});
+    let fuzzyMatches: Map<string, [true, number]> | undefined;
+    if (fuzzy) {
+      const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
+      if (maxDistance) fuzzyMatches = this.tree().fuzzyGet(term, maxDistance);
+    }
+    if (prefix) {
+      let matches = this.withPrefix(term);
+      for (const match of matches) fuzzyMatches?.delete(match);
+      if (matches.length > MAX_PREFIX_EXPANSIONS) {
+        const shortest = new Set(
+          [...matches].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_PREFIX_EXPANSIONS),
+        );
+        matches = matches.filter((m) => shortest.has(m));
+      }
+      for (const match of matches) {
+        const distance = match.length - term.length;
+        if (distance)
+          expansions.push({term: match, weight: (WEIGHTS.prefix * match.length) / (match.length + 0.3 * distance)});
+      }
+    }
+    for (const [match, [, distance]] of fuzzyMatches ?? []) {
+      if (distance) expansions.push({term: match, weight: (WEIGHTS.fuzzy * match.length) / (match.length + distance)});
+    }
+    return expansions;
+  }
+
+  /** Fetches the postings files that hold these terms (each file once). */
+  private async loadPostings(terms: Iterable<string>): Promise<void> {
+    const files = new Set<number>();
+    for (const term of terms) {
+      const index = this.indexOf(term);
+      if (index >= 0 && !this.postings.has(term)) files.add(this.fileOfTerm[index]!);
+    }
+    await Promise.all(
+      [...files].map((file) => {
+        let loading = this.postingFiles.get(file);
+        if (!loading) {
+          const {start, hash} = this.core.postings;
+          const first = start[file]!;
+          const end = start[file + 1] ?? this.terms.length;
+          loading = this.loader.bytes(this.baseUrl + postingsFile(hash, file)).then((bytes) => {
+            decodePostings(bytes, end - first, FIELDS.length).forEach((fields, i) =>
+              this.postings.set(this.terms[first + i]!, fields),
+            );
+          });
+          loading.catch(() => this.postingFiles.delete(file)); // a later search tries again
+          this.postingFiles.set(file, loading);
+        }
+        return loading;
+      }),
+    );
+  }
+
+  /** MiniSearch's termResults: BM25+ of one index term in every field, added to `results`. */
+  private addTermResults(source: number, {term, weight}: Expansion, results: Map<number, TermResult>): void {
+    const fields = this.postings.get(term);
+    if (!fields) return;
+    FIELDS.forEach((field, fieldId) => {
+      const fieldBoost = FIELD_BOOST[field];
+      const {ids, tfs} = fields[fieldId]!;
+      const matching = ids.length;
+      const avgFieldLength = this.core.avg[fieldId]!;
+      const invDocFreq = Math.log(1 + (this.core.n - matching + 0.5) / (matching + 0.5));
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        const docBoost = this.docBoost[id]!;
+        const termFreq = tfs[i]!;
+        const fieldLength = this.fieldLength(id, fieldId);
+        const rawScore =
+          invDocFreq *
+          (BM25.d +
+            (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
+        const weighted = weight * 1 * fieldBoost * docBoost * rawScore;
+        const result = results.get(id);
+        if (result) {
+          result.score += weighted;
+          result.sources |= source;
+          if (!result.matched.includes(term)) result.matched.push(term);
+        } else {
+          results.set(id, {score: weighted, sources: source, matched: [term]});
+        }
+      }
+    });
+  }
+
+  /** The scored records of a query before ranking, from the first of ATTEMPTS that finds any. */
+  async score(query: string): Promise<Scored[]> {
+    const terms = query
+      .split(SPACE_OR_PUNCTUATION)
+      .map((t) => t.toLowerCase())
+      .filter(Boolean);
+    if (!query.trim() || terms.length === 0) return [];
+    let combined = new Map<number, TermResult>();
+    for (const {combineWith, lenient} of ATTEMPTS) {
+      const {prefix, fuzzy} = matchRules(query, lenient);
+      // A query term's bit: the same for a repeated term, which counts once (as in MiniSearch).
+      const specs = terms.map((term) => ({
+        bit: 1 << Math.min(terms.indexOf(term), 30),
+        expansions: this.expand(term, prefix(term), fuzzy(term)),
+      }));
+      await this.loadPostings(specs.flatMap((s) => s.expansions.map((e) => e.term)));
+      const perTerm = specs.map(({bit, expansions}) => {
+        const results = new Map<number, TermResult>();
+        for (const expansion of expansions) this.addTermResults(bit, expansion, results);
+        return results;
+      });
+      combined = perTerm.reduce(combineWith === 'AND' ? and : or);
+      if (combined.size > 0) break;
+    }
+    const scored: Scored[] = [];
+    for (const [id, {score, sources, matched}] of combined) {
+      scored.push({id, score: score * (bitCount(sources) || 1), terms: matched});
+    }
+    return scored.sort((a, b) => b.score - a.score);
+  }
+
+  private records(file: number): Promise<RecordChunk> {
+    let loading = this.recordFiles.get(file);
+    if (!loading) {
+      const url = this.baseUrl + recordsFile(this.core.records.hash, file);
+      loading = this.loader.json(url) as Promise<RecordChunk>;
+      loading.catch(() => this.recordFiles.delete(file));
+      this.recordFiles.set(file, loading);
+    }
+    return loading;
+  }
+
+  private async record(id: number): Promise<RecordDisplay> {
+    const [a, h, c] = (await this.records(Math.floor(id / this.core.chunk)))[id % this.core.chunk]!;
+    return {a, h, c, t: typeOfCode(this.core.types[id]!)};
+  }
+
+  /**
+   * Answers one request. `isCurrent`, asked once the postings are in, lets a search that a newer one
+   * has made useless stop there (it then answers null) instead of fetching the records of its hits.
+   */
+  async search(params: SearchParams): Promise<SearchResponse>;
+  async search(params: SearchParams, isCurrent: () => boolean): Promise<SearchResponse | null>;
+  async search(params: SearchParams, isCurrent: () => boolean = () => true): Promise<SearchResponse | null> {
+    const started = Date.now();
+    const query = (params.query ?? '').slice(0, 512);
+    const scored = await this.score(query);
+    if (!isCurrent()) return null;
+    const kept = rankResults(scored, params, (id) => this.pageOf[id]!, this.pages);
+    const hits = await Promise.all(
+      pageOfResults(kept, params).map(async (r) =>
+        toHit(r.id, await this.record(r.id), this.pages[this.pageOf[r.id]!]!, r.terms, params, this.origin),
+      ),
+    );
+    return responseOf(hits, kept.length, query, params, started);
+  }
+}
+
+function and(a: Map<number, TermResult>, b: Map<number, TermResult>): Map<number, TermResult> {
+  const combined = new Map<number, TermResult>();
+  for (const [id, result] of b) {
+    const existing = a.get(id);
+    if (!existing) continue;
+    combined.set(id, merge(existing, result));
+  }
+  return combined;
+}
+
+function or(a: Map<number, TermResult>, b: Map<number, TermResult>): Map<number, TermResult> {
+  for (const [id, result] of b) {
+    const existing = a.get(id);
+    a.set(id, existing ? merge(existing, result) : result);
+  }
+  return a;
+}
+
+function merge(a: TermResult, b: TermResult): TermResult {
+  for (const term of b.matched) if (!a.matched.includes(term)) a.matched.push(term);
+  return {score: a.score + b.score, sources: a.sources | b.sources, matched: a.matched};
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let b = bits; b; b &= b - 1) count++;
+  return count;
+}
