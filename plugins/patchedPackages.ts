@@ -62,6 +62,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-prefetch-scans-every-route',
   },
   {
+    patch: 'plugins/core-client-patches/lazyRoutes.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/exports/ComponentCreator.js', 'lib/client/preload.js'],
+    why: 'the main bundle builds a react-loadable for each of ~540 routes at start-up; the patch builds one when its route is first rendered or preloaded',
+    upstream: 'UPGRADING.md#bug-every-route-loadable-at-start-up',
+  },
+  {
     patch: 'plugins/core-client-patches/afterHydration.cjs',
     kind: 'loader',
     ...CORE,

@@ -8,7 +8,9 @@
 //   spend a long task on it while they load;
 // - afterHydration.cjs: the updates every page makes once hydrated (isBrowser; in
 //   @docusaurus/theme-common the window size and each code block's "does it scroll") are
-//   transitions, rendered in slices.
+//   transitions, rendered in slices;
+// - lazyRoutes.cjs: each route's loadable component is built when the route is first rendered or
+//   preloaded, not for all ~540 routes while the main bundle starts.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from '../loaderCache';
@@ -35,12 +37,13 @@ export default function coreClientPatchesPlugin(): Plugin {
             patch('browserContext.js', 'afterHydration.cjs'),
             patch('useWindowSize.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('useCodeWordWrap.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
+            patch('ComponentCreator.js', 'lazyRoutes.cjs', `${CORE_CLIENT}exports[\\\\/]`),
           ],
         },
         ...loaderCacheDependencies(
           config,
-          ['firstLoadRetry.cjs', 'prefetch.cjs', 'afterHydration.cjs', '../replaceOnce.cjs'].map((f) =>
-            path.join(__dirname, f),
+          ['firstLoadRetry.cjs', 'prefetch.cjs', 'afterHydration.cjs', 'lazyRoutes.cjs', '../replaceOnce.cjs'].map(
+            (f) => path.join(__dirname, f),
           ),
         ),
       };
