@@ -57,3 +57,30 @@ test('on a desktop the server’s TOC stays after hydration', async ({page, prob
   await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
   expect(problems.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 });
+
+test('the server’s HTML carries only the open part of the sidebar; a collapsed category gets its items when opened', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // The server's HTML as it is, before any script runs.
+  const serverOnly = await browser.newContext({javaScriptEnabled: false});
+  const html = await serverOnly.newPage();
+  await html.goto(`${baseURL}${LONG_GUIDE}`);
+  const collapsed = html.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed');
+  expect(await collapsed.count(), 'the guide’s sidebar has collapsed categories').toBeGreaterThan(3);
+  await expect(collapsed.locator('ul'), 'a collapsed category renders no list of items').toHaveCount(0);
+  await serverOnly.close();
+
+  await gotoHydrated(page, LONG_GUIDE);
+  // The first collapsed category, found by its link (its class changes once it is open).
+  const href = await page
+    .locator('.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > a')
+    .first()
+    .getAttribute('href');
+  const category = page.locator('.theme-doc-sidebar-menu li', {
+    has: page.locator(`:scope > .menu__list-item-collapsible > a[href="${href}"]`),
+  });
+  await category.locator('.menu__caret').click();
+  await expect(category.locator('ul.menu__list a.menu__link').first()).toBeVisible();
+});
