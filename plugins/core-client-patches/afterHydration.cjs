@@ -16,6 +16,14 @@
 
 const {replaceOnce} = require('../replaceOnce.cjs');
 
+/** Applies each [upstream, patched, what] of `replacements` once, in order, naming `site` on failure. */
+function replaceEach(source, site, replacements) {
+  return replacements.reduce(
+    (text, [upstream, patched, what]) => replaceOnce(text, upstream, patched, {...site, what}),
+    source,
+  );
+}
+
 const BROWSER_CONTEXT = {
   plugin: 'core-client-patches',
   file: '@docusaurus/core/lib/client/browserContext.js',
@@ -28,37 +36,37 @@ const WINDOW_SIZE = {
 };
 
 function patchBrowserContext(source) {
-  const imported = replaceOnce(
-    source,
-    `import React, { useEffect, useState } from 'react';`,
-    `import React, { startTransition, useEffect, useState } from 'react';`,
-    {...BROWSER_CONTEXT, what: 'the React import'},
-  );
-  return replaceOnce(
-    imported,
-    `        setIsBrowser(true);`,
-    `        // core-client-patches: a transition, rendered in slices after hydration.
+  return replaceEach(source, BROWSER_CONTEXT, [
+    [
+      `import React, { useEffect, useState } from 'react';`,
+      `import React, { startTransition, useEffect, useState } from 'react';`,
+      'the React import',
+    ],
+    [
+      `        setIsBrowser(true);`,
+      `        // core-client-patches: a transition, rendered in slices after hydration.
         startTransition(() => setIsBrowser(true));`,
-    {...BROWSER_CONTEXT, what: 'setIsBrowser(true)'},
-  );
+      'setIsBrowser(true)',
+    ],
+  ]);
 }
 
 function patchWindowSize(source) {
-  const imported = replaceOnce(
-    source,
-    `import { useEffect, useState } from 'react';`,
-    `import { startTransition, useEffect, useState } from 'react';`,
-    {...WINDOW_SIZE, what: 'the React import'},
-  );
-  return replaceOnce(
-    imported,
-    `        updateWindowSize();
+  return replaceEach(source, WINDOW_SIZE, [
+    [
+      `import { useEffect, useState } from 'react';`,
+      `import { startTransition, useEffect, useState } from 'react';`,
+      'the React import',
+    ],
+    [
+      `        updateWindowSize();
         window.addEventListener('resize', updateWindowSize);`,
-    `        // core-client-patches: the first size is a transition, rendered in slices after hydration.
+      `        // core-client-patches: the first size is a transition, rendered in slices after hydration.
         startTransition(updateWindowSize);
         window.addEventListener('resize', updateWindowSize);`,
-    {...WINDOW_SIZE, what: 'the first updateWindowSize() call'},
-  );
+      'the first updateWindowSize() call',
+    ],
+  ]);
 }
 
 const CODE_WORD_WRAP = {
@@ -67,35 +75,28 @@ const CODE_WORD_WRAP = {
   hint: 'check how a code block now measures whether it scrolls after hydration, then update or remove this patch.',
 };
 
+/** The effect that calls `update` on mount (and when `deps` change), made a transition. */
+const effectAsTransition = (update, deps) => [
+  `    useEffect(() => {
+        ${update}();
+    }, [${deps}]);`,
+  `    useEffect(() => {
+        // core-client-patches: a transition, rendered in slices after hydration.
+        startTransition(${update});
+    }, [${deps}]);`,
+  `the ${update}() effect`,
+];
+
 function patchCodeWordWrap(source) {
-  const imported = replaceOnce(
-    source,
-    `import { useState, useCallback, useEffect, useRef } from 'react';`,
-    `import { startTransition, useState, useCallback, useEffect, useRef } from 'react';`,
-    {...CODE_WORD_WRAP, what: 'the React import'},
-  );
-  const hiddenTab = replaceOnce(
-    imported,
-    `    useEffect(() => {
-        updateHiddenTabElement();
-    }, [updateHiddenTabElement]);`,
-    `    useEffect(() => {
-        // core-client-patches: a transition, rendered in slices after hydration.
-        startTransition(updateHiddenTabElement);
-    }, [updateHiddenTabElement]);`,
-    {...CODE_WORD_WRAP, what: 'the first updateHiddenTabElement() call'},
-  );
-  return replaceOnce(
-    hiddenTab,
-    `    useEffect(() => {
-        updateCodeIsScrollable();
-    }, [isEnabled, updateCodeIsScrollable]);`,
-    `    useEffect(() => {
-        // core-client-patches: a transition, rendered in slices after hydration.
-        startTransition(updateCodeIsScrollable);
-    }, [isEnabled, updateCodeIsScrollable]);`,
-    {...CODE_WORD_WRAP, what: 'the updateCodeIsScrollable() effect'},
-  );
+  return replaceEach(source, CODE_WORD_WRAP, [
+    [
+      `import { useState, useCallback, useEffect, useRef } from 'react';`,
+      `import { startTransition, useState, useCallback, useEffect, useRef } from 'react';`,
+      'the React import',
+    ],
+    effectAsTransition('updateHiddenTabElement', 'updateHiddenTabElement'),
+    effectAsTransition('updateCodeIsScrollable', 'isEnabled, updateCodeIsScrollable'),
+  ]);
 }
 
 const PATCHES = {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import coreClientPatchesPlugin from '../index';
+import {installedSource, loadersFor} from './installed';
 
 const require = createRequire(import.meta.url);
 const {patchBrowserContext, patchWindowSize, patchCodeWordWrap} = require('../afterHydration.cjs') as {
@@ -10,20 +8,13 @@ const {patchBrowserContext, patchWindowSize, patchCodeWordWrap} = require('../af
   patchWindowSize: (s: string) => string;
   patchCodeWordWrap: (s: string) => string;
 };
-/** A file of an installed package, also one its `exports` do not list. */
-const resolve = (file: string) => {
-  const found = (require.resolve.paths(file) ?? []).map((dir) => path.join(dir, file)).find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`${file} is not installed`);
-  return found;
-};
-const installed = (file: string) => fs.readFileSync(resolve(file), 'utf8');
-const browserContext = () => installed('@docusaurus/core/lib/client/browserContext.js');
-const windowSize = () => installed('@docusaurus/theme-common/lib/hooks/useWindowSize.js');
-const codeWordWrap = () => installed('@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js');
+const BROWSER_CONTEXT = '@docusaurus/core/lib/client/browserContext.js';
+const WINDOW_SIZE = '@docusaurus/theme-common/lib/hooks/useWindowSize.js';
+const CODE_WORD_WRAP = '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js';
 
 describe('after-hydration patch', () => {
   it('sets isBrowser in a transition in the installed browserContext.js, once', () => {
-    const patched = patchBrowserContext(browserContext());
+    const patched = patchBrowserContext(installedSource(BROWSER_CONTEXT));
     expect(patched).toContain("import React, { startTransition, useEffect, useState } from 'react';");
     expect(patched).toContain('startTransition(() => setIsBrowser(true));');
     expect(patched.match(/setIsBrowser\(true\)/g)).toHaveLength(1);
@@ -31,7 +22,7 @@ describe('after-hydration patch', () => {
   });
 
   it('sets the first window size in a transition and keeps resizes ordinary updates', () => {
-    const patched = patchWindowSize(windowSize());
+    const patched = patchWindowSize(installedSource(WINDOW_SIZE));
     expect(patched).toContain("import { startTransition, useEffect, useState } from 'react';");
     expect(patched).toContain('startTransition(updateWindowSize);');
     expect(patched).toContain("window.addEventListener('resize', updateWindowSize);");
@@ -39,7 +30,7 @@ describe('after-hydration patch', () => {
   });
 
   it('measures each code block in a transition; the word-wrap button still toggles at once', () => {
-    const patched = patchCodeWordWrap(codeWordWrap());
+    const patched = patchCodeWordWrap(installedSource(CODE_WORD_WRAP));
     expect(patched).toContain('startTransition(updateHiddenTabElement);');
     expect(patched).toContain('startTransition(updateCodeIsScrollable);');
     expect(patched).toContain('setIsEnabled((value) => !value);');
@@ -47,16 +38,8 @@ describe('after-hydration patch', () => {
   });
 
   it('applies to the installed files: the plugin’s rules match them', () => {
-    const rules = (
-      coreClientPatchesPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {
-        module: {rules: {test: RegExp; use: {loader: string}[]}[]};
-      }
-    ).module.rules;
-    const loaderFor = (file: string) =>
-      rules.filter((rule) => rule.test.test(resolve(file))).map((rule) => path.basename(rule.use[0]!.loader));
-    expect(loaderFor('@docusaurus/core/lib/client/browserContext.js')).toEqual(['afterHydration.cjs']);
-    expect(loaderFor('@docusaurus/theme-common/lib/hooks/useWindowSize.js')).toEqual(['afterHydration.cjs']);
-    expect(loaderFor('@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js')).toEqual(['afterHydration.cjs']);
+    for (const file of [BROWSER_CONTEXT, WINDOW_SIZE, CODE_WORD_WRAP])
+      expect(loadersFor(file)).toEqual(['afterHydration.cjs']);
   });
 
   it('fails the build with a clear message when a package has changed', () => {

@@ -1,21 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import coreClientPatchesPlugin from '../index';
+import {installedSource, loadersFor} from './installed';
 
 const require = createRequire(import.meta.url);
 const {patchComponentCreator} = require('../lazyRoutes.cjs') as {patchComponentCreator: (s: string) => string};
 const FILE = '@docusaurus/core/lib/client/exports/ComponentCreator.js';
-const installedPath = () => {
-  const found = (require.resolve.paths(FILE) ?? []).map((dir) => path.join(dir, FILE)).find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`${FILE} is not installed`);
-  return found;
-};
 
 /** The patched ComponentCreator, run with a stand-in for react-loadable's Loadable.Map. */
 function lazyCreator(built: string[]) {
-  const patched = patchComponentCreator(fs.readFileSync(installedPath(), 'utf8'));
+  const patched = patchComponentCreator(installedSource(FILE));
   const start = patched.indexOf('// core-client-patches');
   const end = patched.indexOf('function createRouteLoadable(path, hash) {');
   expect(start).toBeGreaterThanOrEqual(0);
@@ -47,16 +40,10 @@ describe('lazy routes patch', () => {
   });
 
   it('patches the installed ComponentCreator.js once, and the plugin’s rule matches it', () => {
-    const patched = patchComponentCreator(fs.readFileSync(installedPath(), 'utf8'));
+    const patched = patchComponentCreator(installedSource(FILE));
     expect(patched.match(/export default function ComponentCreator/g)).toHaveLength(1);
     expect(patchComponentCreator(patched)).toBe(patched);
-    const {rules} = (
-      coreClientPatchesPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {
-        module: {rules: {test: RegExp; use: {loader: string}[]}[]};
-      }
-    ).module;
-    const matching = rules.filter((rule) => rule.test.test(installedPath()));
-    expect(matching.map((rule) => path.basename(rule.use[0]!.loader))).toEqual(['lazyRoutes.cjs']);
+    expect(loadersFor(FILE)).toEqual(['lazyRoutes.cjs']);
   });
 
   it('fails the build with a clear message when the package has changed', () => {
