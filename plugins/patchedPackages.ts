@@ -38,6 +38,7 @@ export interface PatchedPackage {
 
 const CORE = {package: '@docusaurus/core', version: '3.8.1'} as const;
 const THEME_CLASSIC = {package: '@docusaurus/theme-classic', version: '3.8.1'} as const;
+const THEME_COMMON = {package: '@docusaurus/theme-common', version: '3.8.1'} as const;
 const THEME_SEARCH = {package: '@docusaurus/theme-search-algolia', version: '3.8.1'} as const;
 const DOCS = {package: '@docusaurus/plugin-content-docs', version: '3.8.1'} as const;
 const DOCSEARCH = {package: '@docsearch/react', version: '3.9.0'} as const;
@@ -59,6 +60,30 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     files: ['lib/client/docusaurus.js'],
     why: 'prefetching a link scans every route; the patch indexes them once and prefetches when idle',
     upstream: 'UPGRADING.md#bug-prefetch-scans-every-route',
+  },
+  {
+    patch: 'plugins/core-client-patches/lazyRoutes.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/exports/ComponentCreator.js', 'lib/client/preload.js'],
+    why: 'the main bundle builds a react-loadable for each of ~540 routes at start-up; the patch builds one when its route is first rendered or preloaded',
+    upstream: 'UPGRADING.md#bug-every-route-loadable-at-start-up',
+  },
+  {
+    patch: 'plugins/core-client-patches/afterHydration.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/browserContext.js'],
+    why: 'isBrowser turns true after hydration at the default priority, one long re-render; the patch makes it a transition',
+    upstream: 'UPGRADING.md#bug-updates-after-hydration-block',
+  },
+  {
+    patch: 'plugins/core-client-patches/afterHydration.cjs',
+    kind: 'loader',
+    ...THEME_COMMON,
+    files: ['lib/hooks/useWindowSize.js', 'lib/hooks/useCodeWordWrap.js'],
+    why: 'the first window size and each code block’s scroll check re-render at the default priority after hydration; the patch makes them transitions',
+    upstream: 'UPGRADING.md#bug-updates-after-hydration-block',
   },
   {
     patch: 'plugins/lazy-code-highlighting',

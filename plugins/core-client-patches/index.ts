@@ -5,12 +5,18 @@
 //   (src/theme/Loading) instead of leaving the page inert;
 // - prefetch.cjs: prefetching a linked route looks its chunks up in an index instead of scanning
 //   every route, and runs when the browser is idle, so long pages with hundreds of links do not
-//   spend a long task on it while they load.
+//   spend a long task on it while they load;
+// - afterHydration.cjs: the updates every page makes once hydrated (isBrowser; in
+//   @docusaurus/theme-common the window size and each code block's "does it scroll") are
+//   transitions, rendered in slices;
+// - lazyRoutes.cjs: each route's loadable component is built when the route is first rendered or
+//   preloaded, not for all ~540 routes while the main bundle starts.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from '../loaderCache';
 
 const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/.source;
+const THEME_COMMON_HOOKS = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]/.source;
 
 export default function coreClientPatchesPlugin(): Plugin {
   return {
@@ -18,18 +24,27 @@ export default function coreClientPatchesPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Before the JSX transform, so the loaders see the published source.
-      const patch = (file: string, loader: string) => ({
-        test: new RegExp(`${CORE_CLIENT}${file.replace('.', '\\.')}$`),
+      const patch = (file: string, loader: string, folder = CORE_CLIENT) => ({
+        test: new RegExp(`${folder}${file.replace('.', '\\.')}$`),
         enforce: 'pre' as const,
         use: [{loader: path.join(__dirname, loader)}],
       });
       return {
         module: {
-          rules: [patch('clientEntry.js', 'firstLoadRetry.cjs'), patch('docusaurus.js', 'prefetch.cjs')],
+          rules: [
+            patch('clientEntry.js', 'firstLoadRetry.cjs'),
+            patch('docusaurus.js', 'prefetch.cjs'),
+            patch('browserContext.js', 'afterHydration.cjs'),
+            patch('useWindowSize.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
+            patch('useCodeWordWrap.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
+            patch('ComponentCreator.js', 'lazyRoutes.cjs', `${CORE_CLIENT}exports[\\\\/]`),
+          ],
         },
         ...loaderCacheDependencies(
           config,
-          ['firstLoadRetry.cjs', 'prefetch.cjs', '../replaceOnce.cjs'].map((f) => path.join(__dirname, f)),
+          ['firstLoadRetry.cjs', 'prefetch.cjs', 'afterHydration.cjs', 'lazyRoutes.cjs', '../replaceOnce.cjs'].map(
+            (f) => path.join(__dirname, f),
+          ),
         ),
       };
     },

@@ -24,6 +24,7 @@ describe('prefetch patch', () => {
     expect(patched).toContain('chunkNamesByPath.get(path)');
     expect(patched).not.toContain('.filter(');
     expect(patched).toContain('return whenIdle(() => prefetchNow(routePath));');
+    expect(patched).toContain('performance.now() < sliceEnd');
     expect(patchPrefetch(patched)).toBe(patched);
   });
 
