@@ -189,6 +189,21 @@ export const fileOfRoute = (/** @type {string} */ dir, /** @type {string} */ rou
   path.join(dir, route.replace(/^\/+|\/+$/g, ''), 'index.html');
 
 /**
+ * A corpus from its index: pages in the index's order (by path), each with its HTML file.
+ * @param {string} htmlDir
+ * @param {SearchIndexFile} index
+ * @param {string} indexFile
+ * @returns {Corpus}
+ */
+const corpusOf = (htmlDir, index, indexFile) => ({
+  htmlDir,
+  pages: index.pages.map((page) => ({route: page.u, file: fileOfRoute(htmlDir, page.u), page})),
+  records: index.records,
+  index,
+  indexFile,
+});
+
+/**
  * Builds the synthetic corpus of a build: its HTML tree (for engines that index HTML, such as
  * Pagefind) under `outDir/html`, and the same pages as search records in the site's format
  * (plugins/search-index/records.ts), also written to `outDir/search-index.json`. The corpus is kept
@@ -210,24 +225,19 @@ export async function syntheticCorpus(buildDir, outDir, {factor = 10, extractor}
   if (fs.existsSync(stampFile) && fs.existsSync(indexFile)) {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
     if (stamp.key === key) {
-      /** @type {SearchIndexFile} */
-      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
-      const pages = index.pages.map((page) => ({route: page.u, file: fileOfRoute(htmlDir, page.u), page}));
-      return {htmlDir, pages, records: index.records, index, indexFile};
+      return corpusOf(htmlDir, JSON.parse(fs.readFileSync(indexFile, 'utf8')), indexFile);
     }
   }
   const {extractRecords, buildIndex} = extractor ?? (await loadExtractor());
   const multiplied = multiplyPages(sitePages(buildDir), factor, extractRecords);
   fs.rmSync(outDir, {recursive: true, force: true});
-  /** @type {CorpusPage[]} */
-  const pages = multiplied.map(({route, html, extracted}) => {
+  for (const {route, html} of multiplied) {
     const file = fileOfRoute(htmlDir, route);
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, html);
-    return {route, file, page: extracted.page};
-  });
+  }
   const index = buildIndex(multiplied.map((p) => p.extracted));
   fs.writeFileSync(indexFile, JSON.stringify(index));
   fs.writeFileSync(stampFile, JSON.stringify({key}));
-  return {htmlDir, pages, records: index.records, index, indexFile};
+  return corpusOf(htmlDir, index, indexFile);
 }

@@ -42,7 +42,8 @@ const DEFAULT_TAGS = {pre: '<span class="algolia-docsearch-suggestion--highlight
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(
     /[&<>"']/g,
-    (c) => /** @type {Record<string, string>} */ ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c],
+    (c) =>
+      /** @type {Record<string, string>} */ ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c],
   );
 
 /** The query's words, lower-cased (Pagefind matches them as prefixes too). */
@@ -93,7 +94,10 @@ export function excerptHighlight(excerpt, words, tags) {
 const plain = (/** @type {string} */ excerpt) =>
   excerpt
     .replace(/<[^>]+>/g, '')
-    .replace(/&(lt|gt|quot|#39|amp);/g, (_, e) => /** @type {Record<string, string>} */ ({lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&'})[e]);
+    .replace(
+      /&(lt|gt|quot|#39|amp);/g,
+      (_, e) => /** @type {Record<string, string>} */ ({lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&'})[e],
+    );
 
 /**
  * The heading chain (lvl2..lvl6 texts) in force at `location`, from the page's anchors.
@@ -179,21 +183,30 @@ export function hitsOfPage(data, query, origin, tags = DEFAULT_TAGS) {
 }
 
 /**
+ * One Algolia facet filter ("sdk:go", "-sdk:go"; a `<score=N>` suffix is ignored) as a Pagefind filter.
+ * @param {string} filter
+ * @returns {object}
+ */
+function filterOf(filter) {
+  const negated = filter.startsWith('-');
+  const body = (negated ? filter.slice(1) : filter).replace(/<score=\d+>$/, '');
+  const i = body.indexOf(':');
+  const term = {[body.slice(0, i)]: body.slice(i + 1)};
+  return negated ? {not: term} : term;
+}
+
+/**
  * Algolia facet filters as a Pagefind filter object: the outer list is `all`, an inner list `any`,
  * a leading "-" is `not`.
  * @param {FacetFilters | undefined} facetFilters
+ * @returns {{all?: object[]}}
  */
 export function pagefindFilters(facetFilters) {
   if (facetFilters === undefined) return {};
   const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
-  const one = (/** @type {string} */ filter) => {
-    const negated = filter.startsWith('-');
-    const body = (negated ? filter.slice(1) : filter).replace(/<score=\d+>$/, '');
-    const i = body.indexOf(':');
-    const term = {[body.slice(0, i)]: body.slice(i + 1)};
-    return negated ? {not: term} : term;
-  };
-  const all = list.filter((f) => f.length > 0).map((f) => (typeof f === 'string' ? one(f) : {any: f.map(one)}));
+  const all = list
+    .filter((f) => f.length > 0)
+    .map((f) => (typeof f === 'string' ? filterOf(f) : {any: f.map(filterOf)}));
   return all.length ? {all} : {};
 }
 
@@ -205,7 +218,10 @@ export function pagefindFilters(facetFilters) {
 function paramsOf(request) {
   if (typeof request.params !== 'string') return {...request, ...(request.params ?? {})};
   return Object.fromEntries(
-    [...new URLSearchParams(request.params)].map(([k, v]) => [k, /^[[{]/.test(v) || /^\d+$/.test(v) ? JSON.parse(v) : v]),
+    [...new URLSearchParams(request.params)].map(([k, v]) => [
+      k,
+      /^[[{]/.test(v) || /^\d+$/.test(v) ? JSON.parse(v) : v,
+    ]),
   );
 }
 
@@ -233,7 +249,7 @@ export function createPagefindClient(loadPagefind, origin) {
     if (params.optionalFilters !== undefined && results.length) {
       const optional = typeof params.optionalFilters === 'string' ? [params.optionalFilters] : params.optionalFilters;
       const preferred = await pagefind.search(query, {
-        filters: {all: [filters, {any: optional.flat().map((f) => pagefindFilters(f))}]},
+        filters: {all: [...(filters.all ?? []), {any: optional.flat().map(filterOf)}]},
       });
       const boosted = new Set(preferred?.results.map((r) => r.id));
       results = results

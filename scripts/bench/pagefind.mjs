@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's second search engine: Pagefind (the exact version pinned in package.json), measured on
-// the site (1x) and on the synthetic corpus (./corpus.mjs, 10x), side by side with the site's own.
+// the site (1x) and on the synthetic corpus (./corpus.mjs, 10x) by ./engines.mjs.
 //   - indexing: Pagefind's Node API indexes each page's Markdown body (`article .markdown`; code,
 //     tab headers, navigation and footers excluded) into a bundle under .cache/bench/pagefind/,
 //     never into the build. The site's HTML is not marked up: the facets of the site's records
@@ -18,7 +18,6 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS} from '../lib/browser.mjs';
 import {median, rankOfPage} from '../lib/bench-measures.mjs';
-import {loadExtractor, multiplyPages, sitePages, syntheticCorpus} from './corpus.mjs';
 import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
 
 /**
@@ -30,9 +29,9 @@ import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
  *   engine: string,
  *   corpus: string,
  *   pages: number,
- *   index: IndexFigures,
- *   cold: {runs: number, queries: number, ms: number, bytes: number, requests: number, fragments: number,
- *     longestTask: number, warmMs: number},
+ *   index: IndexFigures | null,
+ *   cold: {runs: number, queries: number, ms: number, bytes: number, requests: number | null,
+ *     fragments: number | null, longestTask: number, warmMs: number},
  *   labelled: {count: number, first: number, top5: number},
  * }} EngineRow
  */
@@ -146,7 +145,7 @@ function timedQuery(page, query, params) {
       const longest = w.__longTasks
         .takeRecords()
         .filter((/** @type {PerformanceEntry} */ e) => e.startTime + e.duration >= t0 && e.startTime <= t1)
-        .reduce((max, /** @type {PerformanceEntry} */ e) => Math.max(max, e.duration), 0);
+        .reduce((/** @type {number} */ max, /** @type {PerformanceEntry} */ e) => Math.max(max, e.duration), 0);
       return {
         ms: t1 - t0,
         fragments: w.__client.stats.fragments - fragments,
@@ -264,25 +263,4 @@ export async function measurePagefind(corpus, pages, executablePath) {
     await browser.close();
     server.stop();
   }
-}
-
-/**
- * Pagefind on the build (1x) and on the synthetic corpus `factor` times larger.
- * @param {string} buildDir
- * @param {string | undefined} executablePath Chromium
- * @param {{factor?: number}} [options]
- * @returns {Promise<EngineRow[]>}
- */
-export async function pagefindFigures(buildDir, executablePath, {factor = 10} = {}) {
-  const extractor = await loadExtractor();
-  const site = multiplyPages(sitePages(buildDir), 1, extractor.extractRecords).map(({route, html, extracted}) => ({
-    route,
-    html,
-    page: extracted.page,
-  }));
-  const rows = [await measurePagefind('1x', site, executablePath)];
-  const synthetic = await syntheticCorpus(buildDir, path.join(BENCH_OUT, `corpus-${factor}x`), {factor, extractor});
-  const pages = synthetic.pages.map(({route, file, page}) => ({route, html: fs.readFileSync(file, 'utf8'), page}));
-  rows.push(await measurePagefind(`${factor}x`, pages, executablePath));
-  return rows;
 }

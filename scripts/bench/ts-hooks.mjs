@@ -10,7 +10,10 @@ import ts from 'typescript';
 /** @type {import('node:module').ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.endsWith('.ts')) {
-    for (const candidate of [new URL(`${specifier}.ts`, context.parentURL), new URL(`${specifier}/index.ts`, context.parentURL)]) {
+    for (const candidate of [
+      new URL(`${specifier}.ts`, context.parentURL),
+      new URL(`${specifier}/index.ts`, context.parentURL),
+    ]) {
       if (fs.existsSync(candidate)) return {url: candidate.href, shortCircuit: true};
     }
   }
