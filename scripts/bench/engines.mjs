@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {median, rankOfPage} from '../lib/bench-measures.mjs';
 import {loadExtractor, multiplyPages, sitePages, syntheticCorpus} from './corpus.mjs';
-import {measurePagefind} from './pagefind.mjs';
+import {labelledCounts, measurePagefind} from './pagefind.mjs';
 import {BENCH_DIR, ROOT} from './site.mjs';
 
 /**
@@ -87,11 +87,7 @@ async function measureLocalEngine(corpus, index) {
       longestTask: med('longestTask'),
       warmMs: med('warmMs'),
     },
-    labelled: {
-      count: ranks.length,
-      first: ranks.filter((r) => r === 1).length,
-      top5: ranks.filter((r) => r >= 1 && r <= 5).length,
-    },
+    labelled: labelledCounts(ranks),
   };
 }
 

@@ -158,6 +158,25 @@ function timedQuery(page, query, params) {
 }
 
 /**
+ * Runs `measure` on the harness page in a fresh browser context (an empty cache), then closes it.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {(page: import('playwright-core').Page) => Promise<T>} measure
+ */
+async function withHarness(browser, origin, measure) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('html[data-ready="true"]');
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Cold query runs, each in a fresh context: time, bytes, fragments, longest task, then a warm query.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
@@ -169,31 +188,37 @@ async function coldRuns(browser, origin, queries) {
   const runs = [];
   for (let run = 0; run < COLD_RUNS; run++) {
     for (const [i, query] of queries.entries()) {
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await page.goto(`${origin}/`);
-        await page.waitForSelector('html[data-ready="true"]');
+      const measured = await withHarness(browser, origin, async (page) => {
+        // Every request made until the results are there, the worker's included.
         /** @type {import('playwright-core').Request[]} */
         const requests = [];
         const onRequest = (/** @type {import('playwright-core').Request} */ r) => void requests.push(r);
-        context.on('request', onRequest);
-        const cold = await timedQuery(page, query, SEARCH_PARAMS);
-        context.off('request', onRequest);
+        page.context().on('request', onRequest);
+        const {hits: _, ...cold} = await timedQuery(page, query, SEARCH_PARAMS);
+        page.context().off('request', onRequest);
         let bytes = 0;
         for (const request of requests) {
           await request.response();
           bytes += (await request.sizes()).responseBodySize;
         }
         const warm = await timedQuery(page, queries[(i + 1) % queries.length], SEARCH_PARAMS);
-        runs.push({...cold, bytes, requests: requests.length, warmMs: warm.ms});
-      } finally {
-        await context.close();
-      }
+        return {...cold, bytes, requests: requests.length, warmMs: warm.ms};
+      });
+      runs.push(measured);
     }
   }
   return runs;
 }
+
+/**
+ * How many labelled queries rank their page first and in the top 5 (ranks from rankOfPage).
+ * @param {number[]} ranks
+ */
+export const labelledCounts = (ranks) => ({
+  count: ranks.length,
+  first: ranks.filter((r) => r === 1).length,
+  top5: ranks.filter((r) => r >= 1 && r <= 5).length,
+});
 
 /**
  * hit@1 and hit@5 of the labelled queries, in one warm page.
@@ -201,25 +226,15 @@ async function coldRuns(browser, origin, queries) {
  * @param {string} origin
  * @param {{query: string, target: string}[]} labelled
  */
-async function relevance(browser, origin, labelled) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('html[data-ready="true"]');
+function relevance(browser, origin, labelled) {
+  return withHarness(browser, origin, async (page) => {
     const ranks = [];
     for (const {query, target} of labelled) {
       const {hits} = await timedQuery(page, query, {...SEARCH_PARAMS, hitsPerPage: 100});
       ranks.push(rankOfPage(hits, target).rank);
     }
-    return {
-      count: ranks.length,
-      first: ranks.filter((r) => r === 1).length,
-      top5: ranks.filter((r) => r >= 1 && r <= 5).length,
-    };
-  } finally {
-    await context.close();
-  }
+    return labelledCounts(ranks);
+  });
 }
 
 /**
