@@ -16,6 +16,9 @@
 //     "workflowix" in another), so the vocabulary and the postings grow as in a bigger site,
 //     not only the number of documents;
 //   - headings keep their ids, so every record keeps its anchor.
+// A labelled query ranks its page on the synthetic corpus as on the site, except that a page and its
+// copies count as one page (rankOfTopic): the measure is whether the right topic still comes first
+// among ten times as much text, not which of near-identical copies an engine prefers.
 // The records come from the copied HTML through plugins/search-index/extractRecords.ts, exactly as
 // the search-index plugin reads a built page, and are assembled with its buildIndex.ts.
 import fs from 'node:fs';
@@ -23,6 +26,7 @@ import path from 'node:path';
 import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {load} from 'cheerio';
+import {rankOfPage} from '../lib/bench-measures.mjs';
 import {ROOT, htmlFileFor} from './site.mjs';
 
 /**
@@ -182,6 +186,23 @@ export function multiplyPages(source, factor, extractRecords) {
     }
   }
   return pages;
+}
+
+/** The route of the page that `route` is a copy of (itself for an original). */
+export const originalRoute = (/** @type {string} */ route) => route.replace(/^\/copy-\d+(?=\/|$)/, '') || '/';
+
+/**
+ * rankOfPage (scripts/lib/bench-measures.mjs) with a page and its copies counted as one page.
+ * @param {{url_without_anchor: string}[]} hits
+ * @param {string} target
+ */
+export function rankOfTopic(hits, target) {
+  const originals = hits.map((hit) => {
+    const url = new URL(hit.url_without_anchor);
+    url.pathname = originalRoute(url.pathname);
+    return {url_without_anchor: url.href};
+  });
+  return rankOfPage(originals, target);
 }
 
 /** The file a route is written to under an HTML tree (clean URLs: route/index.html). */

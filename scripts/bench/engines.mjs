@@ -8,8 +8,8 @@ import path from 'node:path';
 import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {median, rankOfPage} from '../lib/bench-measures.mjs';
-import {loadExtractor, multiplyPages, sitePages, syntheticCorpus} from './corpus.mjs';
+import {median} from '../lib/bench-measures.mjs';
+import {loadExtractor, multiplyPages, rankOfTopic, sitePages, syntheticCorpus} from './corpus.mjs';
 import {labelledCounts, measurePagefind} from './pagefind.mjs';
 import {BENCH_DIR, ROOT} from './site.mjs';
 
@@ -67,7 +67,7 @@ async function measureLocalEngine(corpus, index) {
   const labelled = readJson(path.join(BENCH_DIR, 'labelled-queries.json'));
   const ranks = labelled.map(({query, target}) => {
     const {hits} = built.search({...SEARCH_PARAMS, query, hitsPerPage: 100});
-    return rankOfPage(hits, target).rank;
+    return rankOfTopic(hits, target).rank;
   });
   /** @param {'ms' | 'longestTask' | 'warmMs'} key */
   const med = (key) => median(runs.map((r) => r[key]));

@@ -12,12 +12,14 @@
 //     loads for the hits shown, counted), the bytes transferred meanwhile (as encoded on the wire),
 //     the longest main-thread task (PerformanceObserver "longtask"; 0 when none reached 50 ms), then a
 //     second, warm query;
-//   - relevance: hit@1 / hit@5 over labelled-queries.json with rankOfPage, as ./search.mjs does.
+//   - relevance: hit@1 / hit@5 over labelled-queries.json with rankOfPage, as ./search.mjs does (on the
+//     synthetic corpus a page and its copies count as one: rankOfTopic).
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS} from '../lib/browser.mjs';
-import {median, rankOfPage} from '../lib/bench-measures.mjs';
+import {median} from '../lib/bench-measures.mjs';
+import {rankOfTopic} from './corpus.mjs';
 import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
 
 /**
@@ -211,7 +213,7 @@ async function coldRuns(browser, origin, queries) {
 }
 
 /**
- * How many labelled queries rank their page first and in the top 5 (ranks from rankOfPage).
+ * How many labelled queries rank their page first and in the top 5 (ranks from rankOfTopic).
  * @param {number[]} ranks
  */
 export const labelledCounts = (ranks) => ({
@@ -231,7 +233,7 @@ function relevance(browser, origin, labelled) {
     const ranks = [];
     for (const {query, target} of labelled) {
       const {hits} = await timedQuery(page, query, {...SEARCH_PARAMS, hitsPerPage: 100});
-      ranks.push(rankOfPage(hits, target).rank);
+      ranks.push(rankOfTopic(hits, target).rank);
     }
     return labelledCounts(ranks);
   });

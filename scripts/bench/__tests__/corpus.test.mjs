@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {loadExtractor, multiplyPages, slimPage, syntheticCorpus} from '../corpus.mjs';
+import {loadExtractor, multiplyPages, originalRoute, rankOfTopic, slimPage, syntheticCorpus} from '../corpus.mjs';
 
 // The search-index plugin's own extraction (plugins/search-index), as the bench loads it.
 const {extractRecords, buildIndex} = await loadExtractor();
@@ -129,5 +129,17 @@ describe('syntheticCorpus', () => {
     });
     expect(again.index).toEqual(corpus.index);
     expect(again.pages.map((p) => p.file)).toEqual(corpus.pages.map((p) => p.file));
+  });
+});
+
+describe('rankOfTopic', () => {
+  it('counts a page and its copies as one page', () => {
+    expect(originalRoute('/copy-3/develop/go/timers')).toBe('/develop/go/timers');
+    expect(originalRoute('/copy-12')).toBe('/');
+    expect(originalRoute('/copy-editing')).toBe('/copy-editing');
+    const hits = ['/copy-2/queries', '/queries#a', '/copy-1/develop/go/timers', '/develop/go/timers'].map((p) => ({
+      url_without_anchor: `https://docs.example${p.replace(/#.*/, '')}`,
+    }));
+    expect(rankOfTopic(hits, '/develop/go/timers')).toEqual({rank: 2, first: '/queries'});
   });
 });
