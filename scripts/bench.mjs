@@ -9,16 +9,20 @@
 //   3. search.mjs: the search index: sizes, the cold, warm and direct search latencies, bytes and
 //      long tasks in the browser (search-browser.mjs), and how a labelled query set
 //      (scripts/bench/labelled-queries.json) ranks with the browser's engine and the whole-index one;
-//   4. lighthouse.mjs: Lighthouse (mobile preset) on four pages, driving the system Chromium;
-// and report.mjs prints the tables and writes the JSON.
+//   4. engines.mjs: search engines side by side — the site's and Pagefind (pagefind.mjs, in
+//      Chromium) — on the build and on a synthetic corpus ten times larger (corpus.mjs);
+//   5. lighthouse.mjs: Lighthouse (mobile preset) on four pages, driving the system Chromium;
+// and report.mjs prints the tables and writes the JSON. `npm run bench -- search` runs only 3 and 4
+// on an existing build.
 // `npm run bench -- llms` is a measure of its own (scripts/bench/llms-plugin.mjs): our llms exporter
 // against docusaurus-plugin-llms on one build of a scratch configuration.
-// Usage: node scripts/bench.mjs [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]
+// Usage: node scripts/bench.mjs [search] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]
 //        node scripts/bench.mjs llms [--skip-build] [--dir DIR] [--json FILE]
 import fs from 'node:fs';
 import path from 'node:path';
 import {findChromium} from './lib/browser.mjs';
 import {coldBuild, countPages} from './bench/build.mjs';
+import {engineFigures} from './bench/engines.mjs';
 import {compareLlmsExporters} from './bench/llms-plugin.mjs';
 import {javascriptWeights} from './bench/js-weight.mjs';
 import {lighthouseFigures} from './bench/lighthouse.mjs';
@@ -26,15 +30,17 @@ import {printReport, writeJson} from './bench/report.mjs';
 import {searchFigures} from './bench/search.mjs';
 import {ROOT, serveBuild} from './bench/site.mjs';
 
-const USAGE = 'Usage: node scripts/bench.mjs [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]';
+const USAGE =
+  'Usage: node scripts/bench.mjs [search] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, json: string | null}} */
-  const options = {buildDir: 'build', skipBuild: false, skipLighthouse: false, json: null};
+  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, json: string | null, searchOnly: boolean}} */
+  const options = {buildDir: 'build', skipBuild: false, skipLighthouse: false, json: null, searchOnly: false};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--build-dir') options.buildDir = argv[++i];
+    if (arg === 'search' && i === 0) options.searchOnly = options.skipBuild = options.skipLighthouse = true;
+    else if (arg === '--build-dir') options.buildDir = argv[++i];
     else if (arg === '--skip-build') options.skipBuild = true;
     else if (arg === '--skip-lighthouse') options.skipLighthouse = true;
     else if (arg === '--json') options.json = argv[++i];
@@ -69,18 +75,19 @@ async function main() {
   let measured;
   try {
     measured = {
-      javascript: await javascriptWeights(options.buildDir, server.origin, chromium),
+      javascript: options.searchOnly ? [] : await javascriptWeights(options.buildDir, server.origin, chromium),
       search: await searchFigures(options.buildDir, server.origin, chromium),
       lighthouse: options.skipLighthouse
-        ? {skipped: '--skip-lighthouse'}
+        ? {skipped: options.searchOnly ? 'search only' : '--skip-lighthouse'}
         : await lighthouseFigures(options.buildDir, server.origin, chromium),
     };
   } finally {
     server.stop();
   }
+  const engines = measured.search ? await engineFigures(options.buildDir, chromium) : [];
   const buildDir = relative.startsWith('..') ? options.buildDir : relative || '.';
   /** @type {import('./bench/report.mjs').BenchResults} */
-  const results = {date, buildDir, build, pages, ...measured};
+  const results = {date, buildDir, build, pages, ...measured, engines};
   printReport(results);
   if (options.json) writeJson(options.json, results);
 }

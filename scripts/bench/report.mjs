@@ -2,6 +2,7 @@
 // The bench's output: one table per measure on stdout, and every figure as JSON with --json.
 import fs from 'node:fs';
 import path from 'node:path';
+import {engineTable} from './engines.mjs';
 import {QUERY_PASSES} from './search.mjs';
 
 /**
@@ -12,6 +13,7 @@ import {QUERY_PASSES} from './search.mjs';
  *   pages: import('./build.mjs').PageCount,
  *   javascript: import('./js-weight.mjs').WeightRow[],
  *   search: import('./search.mjs').SearchFigures | null,
+ *   engines?: import('./engines.mjs').EngineRow[],
  *   lighthouse: import('./lighthouse.mjs').LighthouseFigures,
  * }} BenchResults
  * @typedef {string | number | null | undefined} Cell
@@ -173,8 +175,12 @@ function printLighthouse(lighthouse) {
  */
 export function printReport(results) {
   printBuild(results);
-  printJavascript(results.javascript);
+  if (results.javascript.length) printJavascript(results.javascript);
   printSearch(results.search);
+  if (results.engines?.length) {
+    const engines = engineTable(results.engines);
+    printTable(engines.title, engines.headers, engines.rows);
+  }
   printLighthouse(results.lighthouse);
 }
 

@@ -1,7 +1,8 @@
 // @ts-check
 // Module hooks that let the bench run the site's TypeScript search engine (src/lib/search) in Node
 // exactly as the browser does: extensionless relative imports resolve to .ts files, which the
-// project's TypeScript compiler transpiles to ES modules. Registered by scripts/bench/search.mjs.
+// project's TypeScript compiler transpiles to ES modules (a directory resolves to its index.ts).
+// Registered by scripts/bench/search.mjs and scripts/bench/corpus.mjs.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
@@ -9,8 +10,12 @@ import ts from 'typescript';
 /** @type {import('node:module').ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.endsWith('.ts')) {
-    const candidate = new URL(`${specifier}.ts`, context.parentURL);
-    if (fs.existsSync(candidate)) return {url: candidate.href, shortCircuit: true};
+    for (const candidate of [
+      new URL(`${specifier}.ts`, context.parentURL),
+      new URL(`${specifier}/index.ts`, context.parentURL),
+    ]) {
+      if (fs.existsSync(candidate)) return {url: candidate.href, shortCircuit: true};
+    }
   }
   return nextResolve(specifier, context);
 }
