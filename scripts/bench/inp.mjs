@@ -1,0 +1,203 @@
+// @ts-check
+// Interaction to Next Paint of the interactions readers make most, in Chromium with the CPU slowed
+// four times (DevTools' Emulation.setCPUThrottlingRate): opening a collapsed sidebar category,
+// switching a language tab, opening search with the navbar button and with Ctrl+K. The figure is
+// the Event Timing duration of the interaction (PerformanceObserver 'event', durationThreshold 16),
+// what web-vitals' onINP reports; 0 means below the 16 ms threshold.
+import {inpFromEntries} from '../lib/bench-measures.mjs';
+import {CHROMIUM_ARGS} from '../lib/browser.mjs';
+
+/**
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {import('@playwright/test').BrowserContext} BrowserContext
+ * @typedef {{
+ *   name: string,
+ *   route: string,
+ *   act: (page: Page) => Promise<string>,
+ * }} Interaction
+ *   `act` performs the interaction, waits until its outcome shows, and names what it acted on.
+ * @typedef {{name: string, route: string, target: string, inp: number}} InteractionRun
+ * @typedef {{interactionId: number, duration: number, name: string}} EventEntry
+ * @typedef {{__takeEventEntries?: () => EventEntry[], __hasInteraction?: () => boolean}} EventTimingHooks
+ *   what observeEventTiming leaves on the page's window
+ */
+
+export const CPU_SLOWDOWN = 4;
+
+/** Runs in the page: keeps every Event Timing entry and lets the bench take them. */
+function observeEventTiming() {
+  /** @type {EventEntry[]} */
+  const entries = [];
+  /** @param {PerformanceEntryList} list */
+  const keep = (list) => {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const e of /** @type {(PerformanceEventTiming & {interactionId: number})[]} */ (list)) {
+      entries.push({interactionId: e.interactionId, duration: e.duration, name: e.name});
+    }
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe(/** @type {PerformanceObserverInit} */ ({type: 'event', durationThreshold: 16, buffered: true}));
+  const page = /** @type {Window & EventTimingHooks} */ (window);
+  page.__takeEventEntries = () => {
+    keep(observer.takeRecords());
+    return entries.splice(0);
+  };
+  page.__hasInteraction = () => {
+    keep(observer.takeRecords());
+    return entries.some((e) => e.interactionId > 0);
+  };
+}
+
+/** Resolves after the browser has produced two more frames. */
+const twoFrames = (/** @type {Page} */ page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The Event Timing entries recorded since the last call. */
+const takeEntries = (/** @type {Page} */ page) =>
+  page.evaluate(() => /** @type {Window & EventTimingHooks} */ (window).__takeEventEntries?.() ?? []);
+
+/**
+ * Opens `url`, waits until it is hydrated and the network and main thread are quiet, then performs
+ * the interaction and returns its INP.
+ * @param {BrowserContext} context
+ * @param {string} origin
+ * @param {Interaction} interaction
+ * @returns {Promise<InteractionRun>}
+ */
+async function measureInteraction(context, origin, interaction) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await page.goto(`${origin}${interaction.route}`, {waitUntil: 'networkidle', timeout: 60_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+    await takeEntries(page); // whatever the load itself recorded
+    const target = await interaction.act(page);
+    await twoFrames(page);
+    // Entries arrive once the frame after the interaction is presented; none at all within a
+    // second means every event of the interaction took less than the 16 ms threshold.
+    await page
+      .waitForFunction(() => /** @type {Window & EventTimingHooks} */ (window).__hasInteraction?.(), undefined, {
+        timeout: 1000,
+        polling: 'raf',
+      })
+      .catch(() => undefined);
+    await twoFrames(page);
+    const entries = await takeEntries(page);
+    return {name: interaction.name, route: interaction.route, target, inp: inpFromEntries(entries)};
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Expands the first collapsed category of the docs sidebar: with its caret button when the
+ * category has a page of its own (its label is then a link), else with its label.
+ * @param {Page} page
+ */
+async function openSidebarCategory(page) {
+  const item = page.locator('.theme-doc-sidebar-menu li.menu__list-item--collapsed').first();
+  const label = (await item.locator('.menu__link').first().innerText()).trim();
+  const caret = item.locator(':scope > .menu__list-item-collapsible > button.menu__caret');
+  const toggle = (await caret.count()) ? caret : item.locator(':scope > .menu__list-item-collapsible > a.menu__link');
+  await toggle.scrollIntoViewIfNeeded();
+  await toggle.click();
+  await item.locator(':scope > ul.menu__list').waitFor({state: 'visible'});
+  await page.waitForFunction((el) => !el?.classList.contains('menu__list-item--collapsed'), await item.elementHandle());
+  return `category “${label}”`;
+}
+
+/**
+ * Selects the first unselected tab of the page's first tab group.
+ * @param {Page} page
+ */
+async function switchTab(page) {
+  const tab = page.locator('[role="tablist"]').first().locator('[role="tab"][aria-selected="false"]').first();
+  const label = (await tab.innerText()).trim();
+  await tab.scrollIntoViewIfNeeded();
+  await tab.click();
+  await page.locator('[role="tablist"]').first().getByRole('tab', {name: label, selected: true}).waitFor();
+  return `tab “${label}”`;
+}
+
+/** @param {Page} page */
+async function searchButton(page) {
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Modal').waitFor({state: 'visible'});
+  return 'navbar search button';
+}
+
+/** @param {Page} page */
+async function searchShortcut(page) {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor({state: 'visible'});
+  return 'Ctrl+K';
+}
+
+/**
+ * The interactions measured on each site; null where the stock template has no such control.
+ * @type {{name: string, site: {route: string, act: Interaction['act']}, stock: {route: string, act: Interaction['act']} | {none: string}}[]}
+ */
+export const INTERACTIONS = [
+  {
+    name: 'open a sidebar category',
+    site: {route: '/develop/go/core-application', act: openSidebarCategory},
+    stock: {route: '/docs/intro', act: openSidebarCategory},
+  },
+  {
+    name: 'switch a language tab',
+    site: {route: '/evaluate/why-temporal', act: switchTab},
+    stock: {none: 'the template’s pages have no tabs'},
+  },
+  {
+    name: 'open search (button)',
+    site: {route: '/develop/go/core-application', act: searchButton},
+    stock: {none: 'the template has no search'},
+  },
+  {
+    name: 'open search (Ctrl+K)',
+    site: {route: '/develop/go/core-application', act: searchShortcut},
+    stock: {none: 'the template has no search'},
+  },
+];
+
+/**
+ * @typedef {{name: string, site: InteractionRun[], stock: InteractionRun[] | {none: string}}} InteractionFigures
+ *   every run of one interaction on each side
+ */
+
+/**
+ * Measures every interaction `runs` times, the site's and the stock template's in turn, each in a
+ * fresh page of a desktop-sized window.
+ * @param {{site: string, stock: string}} origins
+ * @param {string | undefined} chromium
+ * @param {number} runs
+ * @returns {Promise<InteractionFigures[]>}
+ */
+export async function interactionFigures(origins, chromium, runs) {
+  const {chromium: launcher} = await import('@playwright/test');
+  const browser = await launcher.launch({executablePath: chromium, args: CHROMIUM_ARGS});
+  try {
+    /** @type {Record<'site' | 'stock', BrowserContext>} */
+    const contexts = {
+      site: await browser.newContext({viewport: {width: 1280, height: 800}}),
+      stock: await browser.newContext({viewport: {width: 1280, height: 800}}),
+    };
+    for (const context of Object.values(contexts)) await context.addInitScript(observeEventTiming);
+    /** @type {InteractionFigures[]} */
+    const figures = INTERACTIONS.map(({name, stock}) => ({name, site: [], stock: 'none' in stock ? stock : []}));
+    for (let run = 0; run < runs; run++) {
+      for (const [i, spec] of INTERACTIONS.entries()) {
+        figures[i].site.push(await measureInteraction(contexts.site, origins.site, {name: spec.name, ...spec.site}));
+        const stockRuns = figures[i].stock;
+        if (!('none' in spec.stock) && Array.isArray(stockRuns)) {
+          stockRuns.push(await measureInteraction(contexts.stock, origins.stock, {name: spec.name, ...spec.stock}));
+        }
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
