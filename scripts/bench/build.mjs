@@ -84,7 +84,11 @@ export async function timedBuild({cwd = ROOT, outDir, logFile, clear = false}) {
 export async function coldBuild(buildDir) {
   console.log('Cold build: docusaurus clear, then docusaurus build (output in reports/bench-build.log)…');
   try {
-    const build = await timedBuild({outDir: buildDir, logFile: path.join(ROOT, 'reports/bench-build.log'), clear: true});
+    const build = await timedBuild({
+      outDir: buildDir,
+      logFile: path.join(ROOT, 'reports/bench-build.log'),
+      clear: true,
+    });
     return build.largestKb == null
       ? {seconds: build.seconds, peakKb: build.treeKb, peakHow: 'sum of the process tree, sampled with ps every 250 ms'}
       : {seconds: build.seconds, peakKb: build.largestKb, peakHow: 'largest process, /usr/bin/time -v'};

@@ -97,14 +97,17 @@ async function measureInteraction(context, origin, interaction) {
  * @param {Page} page
  */
 async function openSidebarCategory(page) {
-  const item = page.locator('.theme-doc-sidebar-menu li.menu__list-item--collapsed').first();
-  const label = (await item.locator('.menu__link').first().innerText()).trim();
-  const caret = item.locator(':scope > .menu__list-item-collapsible > button.menu__caret');
-  const toggle = (await caret.count()) ? caret : item.locator(':scope > .menu__list-item-collapsible > a.menu__link');
+  // A handle, not a locator: once open, the category no longer matches the selector.
+  const item = await page.locator('.theme-doc-sidebar-menu li.menu__list-item--collapsed').first().elementHandle();
+  if (!item) throw new Error(`${page.url()} has no collapsed sidebar category`);
+  const label = (await item.$eval('.menu__link', (a) => a.textContent ?? '')).trim();
+  const toggle =
+    (await item.$(':scope > .menu__list-item-collapsible > button.menu__caret')) ??
+    (await item.$(':scope > .menu__list-item-collapsible > a.menu__link'));
+  if (!toggle) throw new Error(`The sidebar category “${label}” has no toggle`);
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
-  await item.locator(':scope > ul.menu__list').waitFor({state: 'visible'});
-  await page.waitForFunction((el) => !el?.classList.contains('menu__list-item--collapsed'), await item.elementHandle());
+  await page.waitForFunction((el) => !el.classList.contains('menu__list-item--collapsed'), item);
   return `category “${label}”`;
 }
 

@@ -36,7 +36,10 @@ export const GOALS = {
 };
 
 /** Ports of the two servers (the site's and the template's builds, both served by scripts/serve.mjs). */
-export const PORTS = {site: Number(process.env.BENCH_SITE_PORT ?? 3923), stock: Number(process.env.BENCH_STOCK_PORT ?? 3933)};
+export const PORTS = {
+  site: Number(process.env.BENCH_SITE_PORT ?? 3923),
+  stock: Number(process.env.BENCH_STOCK_PORT ?? 3933),
+};
 
 /** The page whose source the incremental rebuild changes (restored afterwards). */
 const TOUCHED = {site: 'docs/develop/go/core-application.mdx', stock: 'docs/intro.md'};
@@ -152,7 +155,9 @@ async function lighthouseRuns(origins, chromium, runs) {
 export async function perfComparison(options, chromium) {
   const date = new Date().toISOString();
   const loadBefore = loadAverage();
-  console.log(`\nComparison with the stock Docusaurus template: ${options.runs} runs, ${date}, load ${loadBefore.join(' ')}`);
+  console.log(
+    `\nComparison with the stock Docusaurus template: ${options.runs} runs, ${date}, load ${loadBefore.join(' ')}`,
+  );
   const stockDir = prepareStock();
   const build = options.skipBuild
     ? {skipped: '--skip-build'}
@@ -202,7 +207,8 @@ const atLeast = (/** @type {number | null} */ value, /** @type {number} */ limit
   text: `${limit}`,
 });
 const seconds = (/** @type {number | null} */ s) => (s == null ? null : `${s.toFixed(1)} s`);
-const megabytes = (/** @type {number | null} */ kb) => (kb == null ? null : `${Math.round(kb / 1024).toLocaleString('en')} MB`);
+const megabytes = (/** @type {number | null} */ kb) =>
+  kb == null ? null : `${Math.round(kb / 1024).toLocaleString('en')} MB`;
 const millis = (/** @type {number | null} */ v) => (v == null ? null : `${Math.round(v)} ms`);
 const inpText = (/** @type {number | null} */ v) => (v == null ? null : v === 0 ? '< 16 ms' : `${Math.round(v)} ms`);
 /** A figure with its verdict: "yes (≤ 60 s)". */
@@ -314,15 +320,18 @@ function printInp(inp) {
   }
   printTable(
     `Interaction to Next Paint, CPU slowed ${CPU_SLOWDOWN}× (median of ${inp[0]?.site.length ?? 0}; goal ≤ ${GOALS.inpMs} ms)`,
-    ['interaction', 'site page', 'site', 'stock', 'site/stock', 'goal met'],
+    ['interaction', 'site page: target', 'stock page: target', 'site', 'stock', 'site/stock', 'goal met'],
     inp.map(({name, site, stock}) => {
       const siteMedian = median(site.map((r) => r.inp));
       const stockMedian = Array.isArray(stock) ? median(stock.map((r) => r.inp)) : null;
+      /** @param {import('./inp.mjs').InteractionRun | undefined} run */
+      const where = (run) => (run ? `${run.route}: ${run.target}` : null);
       return [
-        `${name}: ${site[0]?.target ?? ''}`,
-        site[0]?.route,
+        name,
+        where(site[0]),
+        Array.isArray(stock) ? where(stock[0]) : 'n/a',
         inpText(siteMedian),
-        Array.isArray(stock) ? inpText(stockMedian) : `n/a, ${stock.none}`,
+        Array.isArray(stock) ? inpText(stockMedian) : `n/a (${stock.none})`,
         formatRatio(siteMedian, stockMedian),
         goal(atMost(siteMedian, GOALS.inpMs, `≤ ${GOALS.inpMs} ms`)),
       ];

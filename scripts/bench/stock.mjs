@@ -68,12 +68,21 @@ function run(/** @type {string} */ cmd, /** @type {string[]} */ args, /** @type 
  */
 export function prepareStock() {
   if (!fs.existsSync(path.join(STOCK_DIR, 'docusaurus.config.ts'))) {
-    console.log(`Creating the stock template (create-docusaurus@${STOCK_VERSION}) in ${path.relative(ROOT, STOCK_DIR)}…`);
+    console.log(
+      `Creating the stock template (create-docusaurus@${STOCK_VERSION}) in ${path.relative(ROOT, STOCK_DIR)}…`,
+    );
     fs.rmSync(STOCK_DIR, {recursive: true, force: true});
     fs.mkdirSync(path.dirname(STOCK_DIR), {recursive: true});
     run(
       'npx',
-      ['--yes', `create-docusaurus@${STOCK_VERSION}`, path.basename(STOCK_DIR), 'classic', '--typescript', '--skip-install'],
+      [
+        '--yes',
+        `create-docusaurus@${STOCK_VERSION}`,
+        path.basename(STOCK_DIR),
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
       path.dirname(STOCK_DIR),
     );
     // A git checkout of its own, so that nothing in the build depends on this repository's history.

@@ -174,7 +174,10 @@ export function atMost(value, limit, text) {
 }
 
 /** A signed difference, "+12" or "−3" (null when a figure is missing). */
-export function formatDifference(/** @type {number | null | undefined} */ site, /** @type {number | null | undefined} */ stock) {
+export function formatDifference(
+  /** @type {number | null | undefined} */ site,
+  /** @type {number | null | undefined} */ stock,
+) {
   if (site == null || stock == null) return null;
   const d = Math.round(site - stock);
   return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';

@@ -20,7 +20,7 @@ describe('the stock template', () => {
   });
 
   it('switches the bundler flags on once, keeping the template’s own future flags', () => {
-    const config = "const config = {\n  future: {\n    v4: true,\n  },\n};";
+    const config = 'const config = {\n  future: {\n    v4: true,\n  },\n};';
     const patched = withFasterFlags(config);
     expect(patched).toContain('experimental_faster: true,');
     expect(patched).toContain('v4: true');
