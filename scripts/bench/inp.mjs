@@ -13,12 +13,20 @@ import {CHROMIUM_ARGS} from '../lib/browser.mjs';
  * @typedef {{
  *   name: string,
  *   route: string,
- *   act: (page: Page) => Promise<string>,
+ *   act: (page: Page) => Promise<{target: string, shownAt: number}>,
  * }} Interaction
- *   `act` performs the interaction, waits until its outcome shows, and names what it acted on.
- * @typedef {{name: string, route: string, target: string, inp: number}} InteractionRun
+ *   `act` performs the interaction, waits until its outcome is in the page, and names what it acted
+ *   on; `shownAt` is the page time of the first frame with the outcome (see `shownBy`).
+ * @typedef {{name: string, route: string, target: string, inp: number, shownMs: number}} InteractionRun
+ *   `shownMs`: from the interaction's first input event to the first frame with its outcome, which
+ *   INP leaves out when the outcome is rendered in a later task (a lazily loaded search modal)
  * @typedef {{interactionId: number, duration: number, name: string}} EventEntry
- * @typedef {{__takeEventEntries?: () => EventEntry[], __hasInteraction?: () => boolean}} EventTimingHooks
+ * @typedef {{
+ *   __takeEventEntries?: () => EventEntry[],
+ *   __hasInteraction?: () => boolean,
+ *   __inputAt?: number | null,
+ *   __shownAt?: number | null,
+ * }} EventTimingHooks
  *   what observeEventTiming leaves on the page's window
  */
 
@@ -46,6 +54,11 @@ function observeEventTiming() {
     keep(observer.takeRecords());
     return entries.some((e) => e.interactionId > 0);
   };
+  // The time of the first pointer or key press since the bench last cleared it.
+  page.__inputAt = null;
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(type, (event) => (page.__inputAt ??= event.timeStamp), {capture: true});
+  }
 }
 
 /** Resolves after the browser has produced two more frames. */
@@ -73,7 +86,12 @@ async function measureInteraction(context, origin, interaction) {
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
     await takeEntries(page); // whatever the load itself recorded
-    const target = await interaction.act(page);
+    await page.evaluate(() => {
+      /** @type {Window & EventTimingHooks} */ (window).__inputAt = null;
+    });
+    const {target, shownAt} = await interaction.act(page);
+    const inputAt = await page.evaluate(() => /** @type {Window & EventTimingHooks} */ (window).__inputAt);
+    if (inputAt == null) throw new Error(`${interaction.name}: the page saw no pointer or key press`);
     await twoFrames(page);
     // Entries arrive once the frame after the interaction is presented; none at all within a
     // second means every event of the interaction took less than the 16 ms threshold.
@@ -85,10 +103,55 @@ async function measureInteraction(context, origin, interaction) {
       .catch(() => undefined);
     await twoFrames(page);
     const entries = await takeEntries(page);
-    return {name: interaction.name, route: interaction.route, target, inp: inpFromEntries(entries)};
+    return {
+      name: interaction.name,
+      route: interaction.route,
+      target,
+      inp: inpFromEntries(entries),
+      shownMs: shownAt - inputAt,
+    };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Starts watching, from the next frame on, for the outcome of an interaction about to happen:
+ * `makeCheck` returns (in the page) the test of the outcome, run with `arg` in every
+ * requestAnimationFrame callback until it passes. The returned function waits for that and gives
+ * the time of that callback, just before the frame paints. Started before the interaction, so the time does not depend
+ * on how fast the bench talks to the browser.
+ * @param {Page} page
+ * @param {() => (arg: any) => boolean} makeCheck
+ * @param {unknown} arg
+ * @returns {Promise<() => Promise<number>>}
+ */
+async function watchForOutcome(page, makeCheck, arg) {
+  const check = await page.evaluateHandle(makeCheck);
+  await page.evaluate(
+    ({check, arg}) => {
+      const hooks = /** @type {Window & EventTimingHooks} */ (window);
+      hooks.__shownAt = null;
+      // performance.now(), not the frame's start time: input of the same frame is handled before
+      // its animation frame callbacks run.
+      const onFrame = () => {
+        if (check(arg)) hooks.__shownAt = performance.now();
+        else requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+    },
+    {check, arg},
+  );
+  return async () => {
+    const time = await page.waitForFunction(
+      () => /** @type {Window & EventTimingHooks} */ (window).__shownAt,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    return /** @type {number} */ (await time.jsonValue());
+  };
 }
 
 /**
@@ -106,9 +169,13 @@ async function openSidebarCategory(page) {
     (await item.$(':scope > .menu__list-item-collapsible > a.menu__link'));
   if (!toggle) throw new Error(`The sidebar category “${label}” has no toggle`);
   await toggle.scrollIntoViewIfNeeded();
+  const shown = await watchForOutcome(
+    page,
+    () => (/** @type {Element} */ el) => !el.classList.contains('menu__list-item--collapsed'),
+    item,
+  );
   await toggle.click();
-  await page.waitForFunction((el) => !el.classList.contains('menu__list-item--collapsed'), item);
-  return `category “${label}”`;
+  return {target: `category “${label}”`, shownAt: await shown()};
 }
 
 /**
@@ -119,23 +186,34 @@ async function switchTab(page) {
   const tab = page.locator('[role="tablist"]').first().locator('[role="tab"][aria-selected="false"]').first();
   const label = (await tab.innerText()).trim();
   await tab.scrollIntoViewIfNeeded();
+  const shown = await watchForOutcome(
+    page,
+    () => (/** @type {string} */ text) =>
+      [
+        ...(document.querySelector('[role="tablist"]')?.querySelectorAll('[role="tab"][aria-selected="true"]') ?? []),
+      ].some((t) => t.textContent?.trim() === text),
+    label,
+  );
   await tab.click();
-  await page.locator('[role="tablist"]').first().getByRole('tab', {name: label, selected: true}).waitFor();
-  return `tab “${label}”`;
+  return {target: `tab “${label}”`, shownAt: await shown()};
 }
+
+/** In the page: the test that the search modal is open. */
+const searchModalCheck = () => () => document.querySelector('.DocSearch-Modal') != null;
 
 /** @param {Page} page */
 async function searchButton(page) {
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Modal').waitFor({state: 'visible'});
-  return 'navbar search button';
+  const button = page.locator('.DocSearch-Button');
+  const shown = await watchForOutcome(page, searchModalCheck, null);
+  await button.click();
+  return {target: 'navbar search button', shownAt: await shown()};
 }
 
 /** @param {Page} page */
 async function searchShortcut(page) {
+  const shown = await watchForOutcome(page, searchModalCheck, null);
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Modal').waitFor({state: 'visible'});
-  return 'Ctrl+K';
+  return {target: 'Ctrl+K', shownAt: await shown()};
 }
 
 /**
