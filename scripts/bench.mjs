@@ -17,7 +17,8 @@
 // `npm run bench -- llms` is a measure of its own (scripts/bench/llms-plugin.mjs): our llms exporter
 // against docusaurus-plugin-llms on one build of a scratch configuration.
 // Usage: node scripts/bench.mjs [perf] [--build-dir DIR] [--skip-build] [--skip-lighthouse]
-//                              [--skip-inp] [--runs N] [--json FILE]
+//                              [--skip-inp] [--runs N] [--markdown] [--json FILE]
+//        node scripts/bench.mjs perf --report FILE [--markdown]   (the tables of a saved --json)
 //        node scripts/bench.mjs llms [--skip-build] [--dir DIR] [--json FILE]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,18 +27,28 @@ import {coldBuild, countPages} from './bench/build.mjs';
 import {compareLlmsExporters} from './bench/llms-plugin.mjs';
 import {javascriptWeights} from './bench/js-weight.mjs';
 import {lighthouseFigures} from './bench/lighthouse.mjs';
-import {perfComparison} from './bench/perf.mjs';
+import {perfComparison, printPerf} from './bench/perf.mjs';
 import {printReport, writeJson} from './bench/report.mjs';
 import {searchFigures} from './bench/search.mjs';
 import {ROOT, serveBuild} from './bench/site.mjs';
 
 const USAGE =
-  'Usage: node scripts/bench.mjs [perf] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--skip-inp] [--runs N] [--json FILE]';
+  'Usage: node scripts/bench.mjs [perf] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--skip-inp] [--runs N] [--markdown] [--json FILE]\n' +
+  '       node scripts/bench.mjs perf --report FILE [--markdown]';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, skipInp: boolean, runs: number, json: string | null}} */
-  const options = {buildDir: 'build', skipBuild: false, skipLighthouse: false, skipInp: false, runs: 3, json: null};
+  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, skipInp: boolean, runs: number, markdown: boolean, json: string | null, report: string | null}} */
+  const options = {
+    buildDir: 'build',
+    skipBuild: false,
+    skipLighthouse: false,
+    skipInp: false,
+    runs: 3,
+    markdown: false,
+    json: null,
+    report: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--build-dir') options.buildDir = argv[++i];
@@ -45,6 +56,8 @@ function parseArgs(argv) {
     else if (arg === '--skip-lighthouse') options.skipLighthouse = true;
     else if (arg === '--skip-inp') options.skipInp = true;
     else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--report') options.report = argv[++i] ?? null;
     else if (arg === '--json') options.json = argv[++i];
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
@@ -68,6 +81,11 @@ function parseArgs(argv) {
 /** `npm run bench -- perf`: only the comparison with the stock template. */
 async function perfOnly() {
   const options = parseArgs(process.argv.slice(3));
+  if (options.report) {
+    const saved = JSON.parse(fs.readFileSync(options.report, 'utf8'));
+    printPerf(saved.comparison ?? saved, {markdown: options.markdown});
+    return;
+  }
   const results = await perfComparison(options, findChromium());
   if (options.json) writeJson(options.json, results);
 }

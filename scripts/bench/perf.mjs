@@ -11,6 +11,7 @@ import {
   atMost,
   formatDifference,
   formatRatio,
+  markdownTable,
   median,
   medianByField,
   ratioAtMost,
@@ -75,7 +76,7 @@ export const PERF_PAGES = {
  *   lighthouse: {site: Record<string, LighthouseRun[]>, stock: Record<string, LighthouseRun[]>} | {skipped: string},
  *   inp: import('./inp.mjs').InteractionFigures[] | {skipped: string},
  * }} PerfResults
- * @typedef {{runs: number, skipBuild: boolean, skipLighthouse: boolean, skipInp: boolean, buildDir: string}} PerfOptions
+ * @typedef {{runs: number, skipBuild: boolean, skipLighthouse: boolean, skipInp: boolean, buildDir: string, markdown?: boolean}} PerfOptions
  */
 
 /** The three load averages, rounded. */
@@ -197,7 +198,7 @@ export async function perfComparison(options, chromium) {
     lighthouse,
     inp,
   };
-  printPerf(results);
+  printPerf(results, {markdown: options.markdown});
   return results;
 }
 
@@ -209,25 +210,31 @@ const atLeast = (/** @type {number | null} */ value, /** @type {number} */ limit
 const seconds = (/** @type {number | null} */ s) => (s == null ? null : `${s.toFixed(1)} s`);
 const megabytes = (/** @type {number | null} */ kb) =>
   kb == null ? null : `${Math.round(kb / 1024).toLocaleString('en')} MB`;
-const millis = (/** @type {number | null} */ v) => (v == null ? null : `${Math.round(v)} ms`);
+/** Milliseconds, or null (printed –) when missing, as in results saved before a figure existed. */
+const millis = (/** @type {number | null} */ v) => (v == null || !Number.isFinite(v) ? null : `${Math.round(v)} ms`);
 const inpText = (/** @type {number | null} */ v) => (v == null ? null : v === 0 ? '< 16 ms' : `${Math.round(v)} ms`);
 /** A figure with its verdict: "yes (≤ 60 s)". */
 const goal = (/** @type {import('../lib/bench-measures.mjs').Verdict} */ v) => `${verdictWord(v.met)} (${v.text})`;
 
-/** @param {PerfResults['build']} build */
-function printBuilds(build) {
-  if ('skipped' in build) {
-    console.log(`\nBuilds: skipped, ${build.skipped}.`);
-    return;
-  }
+/**
+ * A table of the comparison, or why its measure was skipped.
+ * @typedef {{title: string, headers: string[], rows: import('../lib/bench-measures.mjs').Cell[][]} | {skipped: string}} PerfTable
+ */
+
+/**
+ * @param {PerfResults['build']} build
+ * @returns {PerfTable}
+ */
+function buildTable(build) {
+  if ('skipped' in build) return {skipped: `Builds: skipped, ${build.skipped}.`};
   /** @param {BuildRun[]} runs @param {'cold' | 'incremental'} which */
   const medians = (runs, which) => medianByField(runs.map((r) => r[which]));
   const site = {cold: medians(build.site, 'cold'), incremental: medians(build.site, 'incremental')};
   const stock = {cold: medians(build.stock, 'cold'), incremental: medians(build.stock, 'incremental')};
-  printTable(
-    `Builds (median of ${build.site.length}; ${os.cpus().length} CPUs)`,
-    ['figure', 'site', 'stock', 'site/stock', 'goal met'],
-    [
+  return {
+    title: `Builds (median of ${build.site.length}; ${os.cpus().length} CPUs)`,
+    headers: ['figure', 'site', 'stock', 'site/stock', 'goal met'],
+    rows: [
       [
         'cold build (clear + build)',
         seconds(site.cold.seconds),
@@ -257,15 +264,15 @@ function printBuilds(build) {
         goal(atMost(site.incremental.seconds, GOALS.incrementalSeconds, `≤ ${GOALS.incrementalSeconds} s`)),
       ],
     ],
-  );
+  };
 }
 
-/** @param {PerfResults['lighthouse']} lighthouse */
-function printLighthouseComparison(lighthouse) {
-  if ('skipped' in lighthouse) {
-    console.log(`\nLighthouse comparison: skipped, ${lighthouse.skipped}.`);
-    return;
-  }
+/**
+ * @param {PerfResults['lighthouse']} lighthouse
+ * @returns {PerfTable}
+ */
+function lighthouseTable(lighthouse) {
+  if ('skipped' in lighthouse) return {skipped: `Lighthouse comparison: skipped, ${lighthouse.skipped}.`};
   /** @param {LighthouseRun[] | undefined} runs */
   const medians = (runs) => medianByField(runs ?? []);
   const rows = [];
@@ -289,11 +296,11 @@ function printLighthouseComparison(lighthouse) {
     }
   }
   const runs = Object.values(lighthouse.site)[0]?.length ?? 0;
-  printTable(
-    `Lighthouse, mobile preset, site / stock (median of ${runs}; goal: TBT ≤ ${GOALS.tbtRatio}× stock, performance ≥ stock + ${GOALS.performancePoints}, accessibility 100)`,
-    ['site page', 'stock page', 'perf (diff)', 'TBT (ratio)', 'LCP', 'a11y', 'goals met'],
+  return {
+    title: `Lighthouse, mobile preset, site / stock (median of ${runs}; goal: TBT ≤ ${GOALS.tbtRatio}× stock, performance ≥ stock + ${GOALS.performancePoints}, accessibility 100)`,
+    headers: ['site page', 'stock page', 'perf (diff)', 'TBT (ratio)', 'LCP', 'a11y', 'goals met'],
     rows,
-  );
+  };
 }
 
 /** Which of the page goals failed, for the "goals met" column. */
@@ -312,16 +319,17 @@ function verdictList(
     .join(', ');
 }
 
-/** @param {PerfResults['inp']} inp */
-function printInp(inp) {
-  if ('skipped' in inp) {
-    console.log(`\nINP: skipped, ${inp.skipped}.`);
-    return;
-  }
-  printTable(
-    `Interaction to Next Paint, CPU slowed ${CPU_SLOWDOWN}× (median of ${inp[0]?.site.length ?? 0}; goal ≤ ${GOALS.inpMs} ms); ` +
+/**
+ * @param {PerfResults['inp']} inp
+ * @returns {PerfTable}
+ */
+function inpTable(inp) {
+  if ('skipped' in inp) return {skipped: `INP: skipped, ${inp.skipped}.`};
+  return {
+    title:
+      `Interaction to Next Paint, CPU slowed ${CPU_SLOWDOWN}× (median of ${inp[0]?.site.length ?? 0}; goal ≤ ${GOALS.inpMs} ms); ` +
       'shown: from the first input event to the first frame with the outcome',
-    [
+    headers: [
       'interaction',
       'site page: target',
       'stock page: target',
@@ -332,7 +340,7 @@ function printInp(inp) {
       'shown site',
       'shown stock',
     ],
-    inp.map(({name, site, stock}) => {
+    rows: inp.map(({name, site, stock}) => {
       /** @param {import('./inp.mjs').InteractionRun[]} runs @param {'inp' | 'shownMs'} field */
       const mid = (runs, field) => median(runs.map((r) => r[field]));
       /** @param {import('./inp.mjs').InteractionRun | undefined} run */
@@ -352,14 +360,20 @@ function printInp(inp) {
         stockRuns ? millis(mid(stockRuns, 'shownMs')) : 'n/a',
       ];
     }),
-  );
+  };
 }
 
-/** @param {PerfResults} results */
-export function printPerf(results) {
-  printBuilds(results.build);
-  printLighthouseComparison(results.lighthouse);
-  printInp(results.inp);
+/**
+ * Prints the comparison's tables, aligned for the terminal or (`markdown`) ready for README.md.
+ * @param {PerfResults} results
+ * @param {{markdown?: boolean}} [options]
+ */
+export function printPerf(results, {markdown = false} = {}) {
+  for (const table of [buildTable(results.build), lighthouseTable(results.lighthouse), inpTable(results.inp)]) {
+    if ('skipped' in table) console.log(`\n${table.skipped}`);
+    else if (markdown) console.log(`\n${table.title}\n\n${markdownTable(table.headers, table.rows)}`);
+    else printTable(table.title, table.headers, table.rows);
+  }
   const {cpus, loadBefore, loadAfter} = results.machine;
   console.log(
     `\nMeasured ${results.date.slice(0, 10)} on ${cpus} CPUs; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after.`,

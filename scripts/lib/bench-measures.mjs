@@ -200,3 +200,16 @@ export function medianByField(runs) {
     )
   );
 }
+
+/** @typedef {string | number | null | undefined} Cell */
+
+/**
+ * A Markdown table; a missing cell is –, and a | inside a cell is escaped.
+ * @param {string[]} headers
+ * @param {Cell[][]} rows
+ */
+export function markdownTable(headers, rows) {
+  const line = (/** @type {Cell[]} */ cells) =>
+    `| ${cells.map((cell) => String(cell ?? '–').replaceAll('|', '\\|')).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}

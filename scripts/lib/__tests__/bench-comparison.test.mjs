@@ -5,6 +5,7 @@ import {
   formatDifference,
   formatRatio,
   inpFromEntries,
+  markdownTable,
   medianByField,
   ratioAtMost,
   scoreAtLeast,
@@ -66,5 +67,17 @@ describe('comparison with the stock template', () => {
     ];
     expect(medianByField(runs)).toEqual({tbt: 120, lcp: 2500, performance: null});
     expect(medianByField([{seconds: 30}, {seconds: 40}])).toEqual({seconds: 35});
+  });
+
+  it('writes a Markdown table with missing cells as – and pipes escaped', () => {
+    expect(
+      markdownTable(
+        ['figure', 'site'],
+        [
+          ['cold build', '29.6 s'],
+          ['a|b', null],
+        ],
+      ),
+    ).toBe(['| figure | site |', '| --- | --- |', '| cold build | 29.6 s |', '| a\\|b | – |'].join('\n'));
   });
 });
