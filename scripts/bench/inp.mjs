@@ -3,7 +3,8 @@
 // four times (DevTools' Emulation.setCPUThrottlingRate): opening a collapsed sidebar category,
 // switching a language tab, opening search with the navbar button and with Ctrl+K. The figure is
 // the Event Timing duration of the interaction (PerformanceObserver 'event', durationThreshold 16),
-// what web-vitals' onINP reports; 0 means below the 16 ms threshold.
+// what web-vitals' onINP reports; 0 means below the 16 ms threshold. Beside it, the time until the
+// first frame with the interaction's outcome, which INP misses when the outcome renders later.
 import {inpFromEntries} from '../lib/bench-measures.mjs';
 import {CHROMIUM_ARGS} from '../lib/browser.mjs';
 
@@ -217,7 +218,7 @@ async function searchShortcut(page) {
 }
 
 /**
- * The interactions measured on each site; null where the stock template has no such control.
+ * The interactions measured on each site; `none` says why the stock template has no such control.
  * @type {{name: string, site: {route: string, act: Interaction['act']}, stock: {route: string, act: Interaction['act']} | {none: string}}[]}
  */
 export const INTERACTIONS = [
