@@ -12,11 +12,16 @@
 //   4. engines.mjs: search engines side by side — the site's and Pagefind (pagefind.mjs, in
 //      Chromium) — on the build and on a synthetic corpus ten times larger (corpus.mjs);
 //   5. lighthouse.mjs: Lighthouse (mobile preset) on four pages, driving the system Chromium;
+//   6. perf.mjs: the comparison with the stock Docusaurus template (stock.mjs creates it): cold and
+//      incremental builds, Lighthouse on pages of both, INP of common interactions with the CPU
+//      slowed 4×, each the median of --runs runs (3), printed beside the goals as ratios;
 // and report.mjs prints the tables and writes the JSON. `npm run bench -- search` runs only 3 and 4
-// on an existing build.
+// on an existing build; `npm run bench -- perf` runs only 6.
 // `npm run bench -- llms` is a measure of its own (scripts/bench/llms-plugin.mjs): our llms exporter
 // against docusaurus-plugin-llms on one build of a scratch configuration.
-// Usage: node scripts/bench.mjs [search] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]
+// Usage: node scripts/bench.mjs [search|perf] [--build-dir DIR] [--skip-build] [--skip-lighthouse]
+//                              [--skip-inp] [--runs N] [--markdown] [--json FILE]
+//        node scripts/bench.mjs perf --report FILE [--markdown]   (the tables of a saved --json)
 //        node scripts/bench.mjs llms [--skip-build] [--dir DIR] [--json FILE]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,23 +31,39 @@ import {engineFigures} from './bench/engines.mjs';
 import {compareLlmsExporters} from './bench/llms-plugin.mjs';
 import {javascriptWeights} from './bench/js-weight.mjs';
 import {lighthouseFigures} from './bench/lighthouse.mjs';
+import {perfComparison, printPerf} from './bench/perf.mjs';
 import {printReport, writeJson} from './bench/report.mjs';
 import {searchFigures} from './bench/search.mjs';
 import {ROOT, serveBuild} from './bench/site.mjs';
 
 const USAGE =
-  'Usage: node scripts/bench.mjs [search] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--json FILE]';
+  'Usage: node scripts/bench.mjs [search|perf] [--build-dir DIR] [--skip-build] [--skip-lighthouse] [--skip-inp] [--runs N] [--markdown] [--json FILE]\n' +
+  '       node scripts/bench.mjs perf --report FILE [--markdown]';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, json: string | null, searchOnly: boolean}} */
-  const options = {buildDir: 'build', skipBuild: false, skipLighthouse: false, json: null, searchOnly: false};
+  /** @type {{buildDir: string | undefined, skipBuild: boolean, skipLighthouse: boolean, skipInp: boolean, runs: number, markdown: boolean, json: string | null, report: string | null, searchOnly: boolean}} */
+  const options = {
+    buildDir: 'build',
+    skipBuild: false,
+    skipLighthouse: false,
+    skipInp: false,
+    runs: 3,
+    markdown: false,
+    json: null,
+    report: null,
+    searchOnly: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === 'search' && i === 0) options.searchOnly = options.skipBuild = options.skipLighthouse = true;
     else if (arg === '--build-dir') options.buildDir = argv[++i];
     else if (arg === '--skip-build') options.skipBuild = true;
     else if (arg === '--skip-lighthouse') options.skipLighthouse = true;
+    else if (arg === '--skip-inp') options.skipInp = true;
+    else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--report') options.report = argv[++i] ?? null;
     else if (arg === '--json') options.json = argv[++i];
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
@@ -56,7 +77,23 @@ function parseArgs(argv) {
     console.error('--build-dir needs a directory.');
     process.exit(2);
   }
+  if (!Number.isInteger(options.runs) || options.runs < 1) {
+    console.error('--runs needs a whole number of runs, 1 or more.');
+    process.exit(2);
+  }
   return {...options, buildDir: path.resolve(options.buildDir)};
+}
+
+/** `npm run bench -- perf`: only the comparison with the stock template. */
+async function perfOnly() {
+  const options = parseArgs(process.argv.slice(3));
+  if (options.report) {
+    const saved = JSON.parse(fs.readFileSync(options.report, 'utf8'));
+    printPerf(saved.comparison ?? saved, {markdown: options.markdown});
+    return;
+  }
+  const results = await perfComparison(options, findChromium());
+  if (options.json) writeJson(options.json, results);
 }
 
 async function main() {
@@ -89,10 +126,14 @@ async function main() {
   /** @type {import('./bench/report.mjs').BenchResults} */
   const results = {date, buildDir, build, pages, ...measured, engines};
   printReport(results);
-  if (options.json) writeJson(options.json, results);
+  // The comparison builds again (cold, `--runs` times) unless --skip-build; `search` skips it.
+  const comparison = options.searchOnly ? null : await perfComparison(options, chromium);
+  if (options.json) writeJson(options.json, {...results, comparison});
 }
 
-(process.argv[2] === 'llms' ? compareLlmsExporters(process.argv.slice(3)) : main()).catch((error) => {
+const COMMANDS = {llms: () => compareLlmsExporters(process.argv.slice(3)), perf: perfOnly};
+const command = COMMANDS[/** @type {keyof typeof COMMANDS} */ (process.argv[2])] ?? main;
+command().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -20,7 +20,7 @@ const LIGHTHOUSE_PAGES = {
  */
 
 /** A headless Chromium with a DevTools port for Lighthouse, on a throw-away profile. */
-async function startChromiumForLighthouse(/** @type {string} */ executable) {
+export async function startChromiumForLighthouse(/** @type {string} */ executable) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const child = spawn(
@@ -81,6 +81,39 @@ function pageFigures({categories, audits, runtimeError}) {
 }
 
 /**
+ * The lighthouse package, or why it cannot run.
+ * @returns {Promise<{lighthouse: typeof import('lighthouse').default, skipped?: undefined} | {skipped: string}>}
+ */
+export async function loadLighthouse() {
+  try {
+    const {default: lighthouse} = await import('lighthouse');
+    return {lighthouse};
+  } catch {
+    return {skipped: 'the lighthouse package is not installed (npm ci)'};
+  }
+}
+
+/**
+ * One Lighthouse run on `url` with the default configuration, the mobile preset (Moto G Power,
+ * simulated slow 4G), in the Chromium listening on `port`.
+ * @param {typeof import('lighthouse').default} lighthouse
+ * @param {number} port
+ * @param {string} url
+ * @returns {Promise<PageFigures>}
+ */
+export async function lighthousePage(lighthouse, port, url) {
+  const result = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+  );
+  return pageFigures(result.lhr);
+}
+
+/**
  * Lighthouse's scores and figures for each page of LIGHTHOUSE_PAGES, or why they were not taken.
  * @param {string} buildDir
  * @param {string} origin
@@ -88,28 +121,14 @@ function pageFigures({categories, audits, runtimeError}) {
  * @returns {Promise<LighthouseFigures>}
  */
 export async function lighthouseFigures(buildDir, origin, chromium) {
-  /** @type {typeof import('lighthouse').default} */
-  let lighthouse;
-  try {
-    ({default: lighthouse} = await import('lighthouse'));
-  } catch {
-    return {skipped: 'the lighthouse package is not installed (npm ci)'};
-  }
+  const loaded = await loadLighthouse();
+  if (loaded.skipped !== undefined) return {skipped: loaded.skipped};
   if (!chromium) return {skipped: 'no Chromium found (set CHROMIUM_PATH)'};
   const browser = await startChromiumForLighthouse(chromium);
   try {
-    const rows = await measurePages(buildDir, LIGHTHOUSE_PAGES, async (route) => {
-      // The default configuration is the mobile preset (Moto G Power, simulated slow 4G).
-      const result = /** @type {import('lighthouse').RunnerResult} */ (
-        await lighthouse(`${origin}${route}`, {
-          port: browser.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-      );
-      return pageFigures(result.lhr);
-    });
+    const rows = await measurePages(buildDir, LIGHTHOUSE_PAGES, (route) =>
+      lighthousePage(loaded.lighthouse, browser.port, `${origin}${route}`),
+    );
     return {rows};
   } finally {
     browser.stop();

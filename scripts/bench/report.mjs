@@ -33,7 +33,7 @@ const maybe = (/** @type {number | null} */ value, /** @type {(value: number) =>
  * @param {string[]} headers
  * @param {Cell[][]} rows
  */
-function printTable(title, headers, rows) {
+export function printTable(title, headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '–')));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (/** @type {string[]} */ row) =>
@@ -187,7 +187,7 @@ export function printReport(results) {
 /**
  * Writes every figure to `file` as JSON.
  * @param {string} file
- * @param {BenchResults} results
+ * @param {object} results
  */
 export function writeJson(file, results) {
   fs.mkdirSync(path.dirname(path.resolve(file)), {recursive: true});

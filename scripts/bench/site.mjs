@@ -44,9 +44,13 @@ export async function measurePages(buildDir, pages, measure) {
   return rows;
 }
 
-/** Serves `buildDir` with scripts/serve.mjs; `stop()` ends the server. */
-export async function serveBuild(/** @type {string} */ buildDir) {
-  const port = await freePort();
+/**
+ * Serves `buildDir` with scripts/serve.mjs, on `port` or a free one; `stop()` ends the server.
+ * @param {string} buildDir
+ * @param {number} [port]
+ */
+export async function serveBuild(buildDir, port) {
+  port ??= await freePort();
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port)],

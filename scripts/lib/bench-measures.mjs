@@ -94,3 +94,122 @@ export function rankOfPage(hits, target) {
 }
 
 export {normalise as normalisePath};
+
+/**
+ * Interaction to Next Paint from Event Timing entries, as web-vitals' onINP computes it: the
+ * longest entry of each interaction (entries share an `interactionId`; 0 means not part of an
+ * interaction), then the worst interaction, skipping one for every 50 interactions (a 98th
+ * percentile). 0 when no entry belongs to an interaction, i.e. every interaction was faster than
+ * the observer's durationThreshold.
+ * @param {{interactionId?: number, duration: number}[]} entries
+ */
+export function inpFromEntries(entries) {
+  /** @type {Map<number, number>} */
+  const longest = new Map();
+  for (const {interactionId, duration} of entries) {
+    if (!interactionId) continue;
+    longest.set(interactionId, Math.max(longest.get(interactionId) ?? 0, duration));
+  }
+  const worstFirst = [...longest.values()].sort((a, b) => b - a);
+  if (worstFirst.length === 0) return 0;
+  return worstFirst[Math.min(Math.floor(worstFirst.length / 50), worstFirst.length - 1)];
+}
+
+/**
+ * A goal of the performance comparison checked against figures: `met` is null when a figure is
+ * missing.
+ * @typedef {{met: boolean | null, text: string}} Verdict
+ */
+
+/** "yes", "NO" or "n/a" for a verdict. */
+export const verdictWord = (/** @type {boolean | null} */ met) => (met == null ? 'n/a' : met ? 'yes' : 'NO');
+
+/**
+ * The site's figure over the baseline's, as "0.42×" (null when either is missing; "∞" over a zero
+ * baseline unless both are zero).
+ * @param {number | null | undefined} site
+ * @param {number | null | undefined} stock
+ */
+export function formatRatio(site, stock) {
+  if (site == null || stock == null) return null;
+  if (stock === 0) return site === 0 ? '1.00×' : '∞';
+  return `${(site / stock).toFixed(2)}×`;
+}
+
+/**
+ * Whether `site` is at most `maxRatio` times `stock` (lower is better: blocking time, build time).
+ * @param {number | null | undefined} site
+ * @param {number | null | undefined} stock
+ * @param {number} maxRatio
+ * @returns {Verdict}
+ */
+export function ratioAtMost(site, stock, maxRatio) {
+  const text = `≤ ${maxRatio}× the stock figure`;
+  if (site == null || stock == null) return {met: null, text};
+  return {met: site <= stock * maxRatio, text};
+}
+
+/**
+ * Whether `site` beats `stock` by at least `points` (a score, higher is better).
+ * @param {number | null | undefined} site
+ * @param {number | null | undefined} stock
+ * @param {number} points
+ * @returns {Verdict}
+ */
+export function scoreAtLeast(site, stock, points) {
+  const text = `≥ stock + ${points}`;
+  if (site == null || stock == null) return {met: null, text};
+  return {met: site >= stock + points, text};
+}
+
+/**
+ * Whether a figure stays within an absolute limit.
+ * @param {number | null | undefined} value
+ * @param {number} limit
+ * @param {string} text how the limit reads in the table ("≤ 60 s")
+ * @returns {Verdict}
+ */
+export function atMost(value, limit, text) {
+  return {met: value == null ? null : value <= limit, text};
+}
+
+/** A signed difference, "+12" or "−3" (null when a figure is missing). */
+export function formatDifference(
+  /** @type {number | null | undefined} */ site,
+  /** @type {number | null | undefined} */ stock,
+) {
+  if (site == null || stock == null) return null;
+  const d = Math.round(site - stock);
+  return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';
+}
+
+/**
+ * The median of each numeric field over runs (a field missing from every run stays null).
+ * @template {Record<string, number | null>} T
+ * @param {T[]} runs
+ * @returns {{[K in keyof T]: number | null}}
+ */
+export function medianByField(runs) {
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  return /** @type {{[K in keyof T]: number | null}} */ (
+    Object.fromEntries(
+      keys.map((key) => {
+        const values = runs.map((run) => run[key]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+        return [key, values.length ? median(/** @type {number[]} */ (values)) : null];
+      }),
+    )
+  );
+}
+
+/** @typedef {string | number | null | undefined} Cell */
+
+/**
+ * A Markdown table; a missing cell is –, and a | inside a cell is escaped.
+ * @param {string[]} headers
+ * @param {Cell[][]} rows
+ */
+export function markdownTable(headers, rows) {
+  const line = (/** @type {Cell[]} */ cells) =>
+    `| ${cells.map((cell) => String(cell ?? '–').replaceAll('|', '\\|')).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
