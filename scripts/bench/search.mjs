@@ -49,7 +49,10 @@ export const QUERY_PASSES = 5;
 /** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** @param {string} dir */
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walkFiles(dir) {
   return fs
     .readdirSync(dir, {withFileTypes: true})
