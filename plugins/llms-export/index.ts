@@ -34,6 +34,8 @@ function magicCommentNames(themeConfig: Record<string, unknown>): string[] | und
   return comments?.flatMap((c) => [c.line, c.block?.start, c.block?.end].filter((n): n is string => Boolean(n)));
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 function normalizeRoute(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
@@ -62,6 +64,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata, siteConfig}) {
+      const started = performance.now();
       const site: SiteInfo = {
         siteUrl: siteConfig.url.replace(/\/+$/, ''),
         baseUrl: siteConfig.baseUrl,
@@ -88,7 +91,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       );
       const builtAsset = (file: string) => findBuiltAsset(file, assets, site.baseUrl);
       const markdown = new Map<ExportPage, string>();
-      const started = performance.now();
+      const pagesStarted = performance.now();
       const cache = new MarkdownCache(cacheDir);
       const version = converterVersion(siteDir);
       for (const page of pages) {
@@ -115,7 +118,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
       }
-      const converted = `${((performance.now() - started) / 1000).toFixed(1)} s (${cache.hits} from the cache, ${cache.misses} converted)`;
+      const converted = `${seconds(pagesStarted)} (${cache.hits} from the cache, ${cache.misses} converted)`;
 
       const exports = new Map<string, string>();
       const all = pages.map((page) => ({markdown: markdown.get(page)!}));
@@ -143,7 +146,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       );
       const sizes = [...exports].map(([name, text]) => `${name} (${Math.round(text.length / 1024)} KiB)`);
       logger.info(
-        `[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt; pages in ${converted}`,
+        `[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt in ${seconds(started)}; pages in ${converted}`,
       );
       const severity = options.onBrokenLinks === 'site' ? siteConfig.onBrokenLinks : options.onBrokenLinks;
       reportBrokenLinks(broken, severity, (message) => logger.warn(`[llms-export] ${message}`));
