@@ -92,7 +92,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       const builtAsset = (file: string) => findBuiltAsset(file, assets, site.baseUrl);
       const markdown = new Map<ExportPage, string>();
       const pagesStarted = performance.now();
-      const cache = new MarkdownCache(cacheDir);
+      const cache = new MarkdownCache(options.cache ? cacheDir : null);
       const version = converterVersion(siteDir);
       for (const page of pages) {
         const file = sourceFile(page.source);

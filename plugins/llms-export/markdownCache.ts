@@ -74,10 +74,11 @@ export class MarkdownCache {
   hits = 0;
   misses = 0;
 
-  constructor(readonly dir: string) {}
+  /** `dir` null: nothing is read or stored, every page is converted. */
+  constructor(readonly dir: string | null) {}
 
-  private file(key: string): string {
-    return path.join(this.dir, `${key}.json`);
+  private file(key: string): string | null {
+    return this.dir && path.join(this.dir, `${key}.json`);
   }
 
   /**
@@ -90,8 +91,8 @@ export class MarkdownCache {
     questions: SiteQuestions,
     convert: (questions: SiteQuestions) => string,
   ): Promise<string> {
-    const stored = await fs
-      .readFile(this.file(key), 'utf8')
+    const file = this.file(key);
+    const stored = await (file ? fs.readFile(file, 'utf8') : Promise.reject(new Error('no cache')))
       .then((text) => JSON.parse(text) as Entry)
       .catch(() => null);
     if (stored && stored.asked.every(({question, args, answer}) => this.ask(questions, question, args) === answer)) {
@@ -111,8 +112,10 @@ export class MarkdownCache {
       ]),
     ) as SiteQuestions;
     const markdown = convert(recording);
-    await fs.mkdir(this.dir, {recursive: true});
-    await fs.writeFile(this.file(key), JSON.stringify({asked, markdown} satisfies Entry));
+    if (file) {
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, JSON.stringify({asked, markdown} satisfies Entry));
+    }
     return markdown;
   }
 

@@ -62,6 +62,14 @@ describe('MarkdownCache', () => {
     await expect(cache.markdown(key, failing, convert)).rejects.toThrow('no such file');
   });
 
+  it('converts every time and stores nothing without a folder (the cache option off)', async () => {
+    const {convert, key, conversions} = setup();
+    const cache = new MarkdownCache(null);
+    const first = await cache.markdown(key, site(), convert);
+    expect(await cache.markdown(key, site(), convert)).toBe(first);
+    expect(conversions()).toBe(2);
+  });
+
   it('keys entries by the exporter version, the options and the MDX bytes', () => {
     const key = cacheKey('v1', SETTINGS, SOURCE);
     expect(cacheKey('v1', SETTINGS, SOURCE)).toBe(key);
