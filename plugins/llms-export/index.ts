@@ -118,6 +118,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
       }
+      await cache.prune();
       const converted = `${seconds(pagesStarted)} (${cache.hits} from the cache, ${cache.misses} converted)`;
 
       const exports = new Map<string, string>();

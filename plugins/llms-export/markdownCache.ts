@@ -73,6 +73,7 @@ const answerOf = (value: unknown): string | undefined => (value === undefined ? 
 export class MarkdownCache {
   hits = 0;
   misses = 0;
+  private readonly used = new Set<string>();
 
   /** `dir` null: nothing is read or stored, every page is converted. */
   constructor(readonly dir: string | null) {}
@@ -92,6 +93,7 @@ export class MarkdownCache {
     convert: (questions: SiteQuestions) => string,
   ): Promise<string> {
     const file = this.file(key);
+    this.used.add(key);
     const stored = await (file ? fs.readFile(file, 'utf8') : Promise.reject(new Error('no cache')))
       .then((text) => JSON.parse(text) as Entry)
       .catch(() => null);
@@ -117,6 +119,16 @@ export class MarkdownCache {
       await fs.writeFile(file, JSON.stringify({asked, markdown} satisfies Entry));
     }
     return markdown;
+  }
+
+  /** Removes the entries this build did not use (pages edited, moved or deleted since), so the folder stays one build's size. */
+  async prune(): Promise<number> {
+    if (!this.dir) return 0;
+    const stale = (await fs.readdir(this.dir).catch(() => [] as string[])).filter(
+      (name) => name.endsWith('.json') && !this.used.has(name.slice(0, -'.json'.length)),
+    );
+    await Promise.all(stale.map((name) => fs.rm(path.join(this.dir!, name), {force: true})));
+    return stale.length;
   }
 
   /** The answer to a stored question now; a question that fails now never matches (the conversion reports it). */

@@ -70,6 +70,18 @@ describe('MarkdownCache', () => {
     expect(conversions()).toBe(2);
   });
 
+  it('drops the entries a build did not use, and keeps the ones it did', async () => {
+    const {cache, convert, key} = setup();
+    await cache.markdown(key, site(), convert);
+    const otherKey = cacheKey('v1', {...SETTINGS, permalink: '/other'}, SOURCE);
+    await cache.markdown(otherKey, site(), convert);
+    const next = new MarkdownCache(cache.dir);
+    await next.markdown(key, site(), convert);
+    expect(await next.prune()).toBe(1);
+    expect(fs.readdirSync(cache.dir!)).toEqual([`${key}.json`]);
+    expect(next.hits).toBe(1);
+  });
+
   it('keys entries by the exporter version, the options and the MDX bytes', () => {
     const key = cacheKey('v1', SETTINGS, SOURCE);
     expect(cacheKey('v1', SETTINGS, SOURCE)).toBe(key);
