@@ -84,7 +84,8 @@ interface Timings {
 
 /** Runs both exporters after the build, in alternating order, and records how long each took. */
 function llmsComparePlugin(context: LoadContext): Plugin {
-  const ours = llmsExport(context, validateOptions({validate: normalizePluginOptions, options: {}}));
+  // Without its Markdown cache: both exporters convert every page in every round.
+  const ours = llmsExport(context, validateOptions({validate: normalizePluginOptions, options: {cache: false}}));
   const theirs = docusaurusPluginLlms({...context, outDir: PLUGIN_OUT_DIR}, PLUGIN_OPTIONS);
   return {
     name: 'llms-compare',

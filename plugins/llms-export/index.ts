@@ -18,6 +18,7 @@ import {markdownPath} from './markdownPath';
 import {buildRobotsTxt} from './robotsTxt';
 import {createLinkResolver, findBuiltAsset, reportBrokenLinks} from './links';
 import {componentRenderer} from './components';
+import {MarkdownCache, cacheKey, converterVersion} from './markdownCache';
 
 export {validateOptions} from './options';
 
@@ -33,6 +34,8 @@ function magicCommentNames(themeConfig: Record<string, unknown>): string[] | und
   return comments?.flatMap((c) => [c.line, c.block?.start, c.block?.end].filter((n): n is string => Boolean(n)));
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 function normalizeRoute(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
@@ -40,6 +43,8 @@ function normalizeRoute(route: string): string {
 export default function llmsExportPlugin(context: LoadContext, options: LlmsExportOptions): Plugin {
   const {siteDir} = context;
   let collections: LoadedCollection[] = [];
+  // Emptied by `docusaurus clear` with the bundler's cache.
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/llms-export');
 
   return {
     name: 'llms-export',
@@ -59,6 +64,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata, siteConfig}) {
+      const started = performance.now();
       const site: SiteInfo = {
         siteUrl: siteConfig.url.replace(/\/+$/, ''),
         baseUrl: siteConfig.baseUrl,
@@ -85,23 +91,35 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       );
       const builtAsset = (file: string) => findBuiltAsset(file, assets, site.baseUrl);
       const markdown = new Map<ExportPage, string>();
+      const pagesStarted = performance.now();
+      const cache = new MarkdownCache(options.cache ? cacheDir : null);
+      const version = converterVersion(siteDir);
       for (const page of pages) {
         const file = sourceFile(page.source);
-        const body = mdxToMarkdown(await fs.readFile(file, 'utf8'), {
+        const source = await fs.readFile(file, 'utf8');
+        const settings = {
           siteUrl: site.siteUrl,
           permalink: page.permalink,
-          resolveLink: createLinkResolver({sourceFile: file, siteDir, baseUrl: site.baseUrl, permalinks, builtAsset}),
-          readCodeFile: (meta) => resolveCodeFile(meta, siteDir),
           admonitionLabels: options.admonitionLabels,
-          renderComponent: componentRenderer(page, pages, site.siteUrl, siteDir, site.baseUrl),
           ...(magicComments ? {magicComments} : {}),
-        });
+        };
+        const body = await cache.markdown(
+          cacheKey(version, settings, source),
+          {
+            resolveLink: createLinkResolver({sourceFile: file, siteDir, baseUrl: site.baseUrl, permalinks, builtAsset}),
+            readCodeFile: (meta) => resolveCodeFile(meta, siteDir),
+            renderComponent: componentRenderer(page, pages, site.siteUrl, siteDir, site.baseUrl),
+          },
+          (questions) => mdxToMarkdown(source, {...settings, ...questions}),
+        );
         const text = renderPage(page, body, site);
         markdown.set(page, text);
         const target = path.join(outDir, markdownPath(page.permalink));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
       }
+      await cache.prune();
+      const converted = `${seconds(pagesStarted)} (${cache.hits} from the cache, ${cache.misses} converted)`;
 
       const exports = new Map<string, string>();
       const all = pages.map((page) => ({markdown: markdown.get(page)!}));
@@ -128,7 +146,9 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         findBrokenLinks(text, site, exists).map((link) => `${filename}: ${link}`),
       );
       const sizes = [...exports].map(([name, text]) => `${name} (${Math.round(text.length / 1024)} KiB)`);
-      logger.info(`[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt`);
+      logger.info(
+        `[llms-export] ${pages.length} pages → ${sizes.join(', ')}, ${pages.length} .md files, robots.txt in ${seconds(started)}; pages in ${converted}`,
+      );
       const severity = options.onBrokenLinks === 'site' ? siteConfig.onBrokenLinks : options.onBrokenLinks;
       reportBrokenLinks(broken, severity, (message) => logger.warn(`[llms-export] ${message}`));
     },

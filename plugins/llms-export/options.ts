@@ -31,6 +31,11 @@ export interface LlmsExportOptions {
   admonitionLabels: Record<string, string>;
   /** Broken links in the exports: `'throw'` fails the build; by default follows `siteConfig.onBrokenLinks`. */
   onBrokenLinks: 'throw' | 'warn' | 'site';
+  /**
+   * Keep each page's Markdown in node_modules/.cache/llms-export and convert only the pages whose
+   * MDX, or whose links, code files or components, changed since (markdownCache.ts).
+   */
+  cache: boolean;
 }
 
 export const DEFAULT_OPTIONS: LlmsExportOptions = {
@@ -69,6 +74,7 @@ export const DEFAULT_OPTIONS: LlmsExportOptions = {
     copycode: 'Runnable sample',
   },
   onBrokenLinks: 'site',
+  cache: true,
 };
 
 const RESERVED_FILENAMES = ['llms.txt', 'llms-full.txt'];
@@ -111,6 +117,7 @@ const OptionsSchema = Joi.object<LlmsExportOptions>({
     .default(DEFAULT_OPTIONS.ignorePaths),
   admonitionLabels: Joi.object().pattern(Joi.string(), nonEmpty).default(DEFAULT_OPTIONS.admonitionLabels),
   onBrokenLinks: Joi.string().valid('throw', 'warn', 'site').default(DEFAULT_OPTIONS.onBrokenLinks),
+  cache: Joi.boolean().default(DEFAULT_OPTIONS.cache),
 });
 
 /** Merges the user's options over the defaults; a wrong key or value stops the build with Joi's message. */

@@ -48,6 +48,8 @@ export function validateOptions(
   return validateWithSchema('security-headers', OptionsSchema, context);
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
@@ -57,6 +59,7 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
+      const started = performance.now();
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
@@ -68,7 +71,7 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
       const csp = buildContentSecurityPolicy([...hashes], options.extraOrigins);
       await fs.writeFile(path.join(outDir, '_headers'), buildHeadersFile(csp));
       logger.info(
-        `[security-headers] _headers written (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'})`,
+        `[security-headers] _headers written (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}) in ${seconds(started)}`,
       );
     },
   };
