@@ -1,6 +1,6 @@
 // @ts-check
 // Module hooks that let the bench run the site's TypeScript search engine (src/lib/search) in Node
-// exactly as the browser does: extensionless relative imports resolve to .ts files, which the
+// exactly as the browser does: extensionless relative imports resolve to .ts files (or a folder's index.ts), which the
 // project's TypeScript compiler transpiles to ES modules. Registered by scripts/bench/search.mjs.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
@@ -9,8 +9,10 @@ import ts from 'typescript';
 /** @type {import('node:module').ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.endsWith('.ts')) {
-    const candidate = new URL(`${specifier}.ts`, context.parentURL);
-    if (fs.existsSync(candidate)) return {url: candidate.href, shortCircuit: true};
+    for (const suffix of ['.ts', '/index.ts']) {
+      const candidate = new URL(`${specifier}${suffix}`, context.parentURL);
+      if (fs.existsSync(candidate)) return {url: candidate.href, shortCircuit: true};
+    }
   }
   return nextResolve(specifier, context);
 }
