@@ -5,7 +5,8 @@
 // plugins/search-index is measured without a site build), and prints hit@1 and hit@5 overall, for
 // the first 48 queries and the rest, and per kind, then every query not ranked first.
 //
-//   node scripts/bench/relevance.mjs [--build-dir build] [--reindex] [--all] [--json out.json]
+//   node scripts/bench/relevance.mjs [--build-dir build] [--reindex [--save-index file] | --index file]
+//                                    [--all] [--json out.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import {register} from 'node:module';
@@ -25,6 +26,8 @@ const {values: args} = parseArgs({
     reindex: {type: 'boolean', default: false},
     all: {type: 'boolean', default: false},
     json: {type: 'string'},
+    'save-index': {type: 'string'},
+    index: {type: 'string'},
   },
 });
 const buildDir = path.resolve(/** @type {string} */ (args['build-dir']));
@@ -72,12 +75,15 @@ async function reindex() {
 const t0 = performance.now();
 const index = args.reindex
   ? await reindex()
-  : JSON.parse(
-      fs.readFileSync(
-        path.join(buildDir, JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')).index),
-        'utf8',
-      ),
-    );
+  : args.index
+    ? JSON.parse(fs.readFileSync(args.index, 'utf8'))
+    : JSON.parse(
+        fs.readFileSync(
+          path.join(buildDir, JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')).index),
+          'utf8',
+        ),
+      );
+if (args['save-index']) fs.writeFileSync(args['save-index'], JSON.stringify(index));
 const {SearchEngine} = await importTs('src/lib/search/engine.ts');
 const engine = new SearchEngine(index, ORIGIN);
 const t1 = performance.now();
@@ -101,7 +107,12 @@ console.log(line('all', ranks));
 console.log(line(`first ${FIRST_SET}`, ranks.slice(0, FIRST_SET)));
 console.log(line('rest', ranks.slice(FIRST_SET)));
 for (const kind of [...new Set(ranks.map((r) => r.kind))]) {
-  console.log(line(kind, ranks.filter((r) => r.kind === kind)));
+  console.log(
+    line(
+      kind,
+      ranks.filter((r) => r.kind === kind),
+    ),
+  );
 }
 for (const r of ranks) {
   if (r.rank !== 1 || args.all) {

@@ -2,8 +2,9 @@
 // response shape (hits with hierarchy, _highlightResult and _snippetResult; nbHits; pages).
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {IndexedRecord, SearchIndexFile} from '../../../plugins/search-index/records';
-import {matchesFacetFilters, matchesOptionalFilters, type FacetFilters, type OptionalFilters} from './facets';
+import {matchesFacetFilters, optionalFilterWeight, type FacetFilters, type OptionalFilters} from './facets';
 import {highlight, snippet, type HighlightTags} from './highlight';
+import {rewriteQuery} from './queryRewrite';
 
 export interface SearchParams {
   query?: string;
@@ -63,11 +64,41 @@ export const OPTIONAL_FILTER_BOOST = 3;
 export const MAX_HITS_PER_PAGE = 3;
 const DEFAULT_TAGS: HighlightTags = {pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>'};
 
+/**
+ * The engine's ranking weights, in one place.
+ * - `fields`: weight of a match in each searched field — `primary` is the record's own title (the
+ *   page title for a page record, the heading for a heading record), `text` its paragraph,
+ *   `context` the page title and headings above it, `meta` the page's keywords and description
+ *   (page records only).
+ * - `recordType`: how much a page record and a heading record outweigh a paragraph.
+ * - `legacyPage`: factor on the records of a page titled legacy or deprecated.
+ * - `pageCoverage`: a record's score is multiplied by (share of the query's words found anywhere
+ *   on its page) to this power.
+ * - `pageSupport`: each record also gains this fraction of the scores of its page's next
+ *   `pageSupportRecords` best records, so a page that answers the query in several places ranks
+ *   ahead of one with a single lucky paragraph.
+ * - `typoEdits`: for a word the index does not hold (a typo), [minimum length, edits allowed],
+ *   longest first; words the index holds keep the smaller tolerance in `run`.
+ */
+export const RANKING = {
+  fields: {primary: 3, text: 1, context: 0.6, meta: 1.5},
+  recordType: {lvl1: 1.6, heading: 1.25, content: 1},
+  legacyPage: 0.5,
+  pageCoverage: 1.5,
+  pageSupport: 0.2,
+  pageSupportRecords: 10,
+  typoEdits: [
+    [5, 2],
+    [4, 1],
+  ] as ReadonlyArray<readonly [number, number]>,
+};
+
 interface Doc {
   id: number;
   primary: string;
   text: string;
   context: string;
+  meta: string;
 }
 
 /** Hands control back to the browser for a moment (input, paint) before indexing goes on. */
@@ -92,9 +123,9 @@ export class SearchEngine {
     indexNow = true,
   ) {
     this.mini = new MiniSearch<Doc>({
-      fields: ['primary', 'text', 'context'],
+      fields: ['primary', 'text', 'context', 'meta'],
       storeFields: [],
-      searchOptions: {boost: {primary: 3, text: 1, context: 0.6}},
+      searchOptions: {boost: RANKING.fields},
     });
     if (indexNow) this.mini.addAll(this.documents());
   }
@@ -126,7 +157,8 @@ export class SearchEngine {
     return this.index.records.map((r, id) => {
       const page = this.index.pages[r.p]!;
       const primary = r.t === 'lvl1' ? page.l1 : r.t === 'content' ? '' : (r.h[r.h.length - 1] ?? '');
-      return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' ')};
+      const meta = r.t === 'lvl1' ? [page.k, page.d].filter(Boolean).join(' ') : '';
+      return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' '), meta};
     });
   }
 
@@ -134,18 +166,68 @@ export class SearchEngine {
     return this.index.records.length;
   }
 
-  private run(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+  /** Whether the index holds this word as it is (else it is probably misspelt). */
+  private known(term: string): boolean {
+    return this.mini.search(term, {prefix: false, fuzzy: false}).length > 0;
+  }
+
+  /** Every record that holds a word of the query (OR); byPage then favours pages that hold them all. */
+  private run(query: string): SearchResult[] {
     const terms = query.trim().split(/\s+/);
     const lastTerm = terms[terms.length - 1]!.toLowerCase();
     return this.mini.search(query, {
-      combineWith,
+      combineWith: 'OR',
       prefix: (term) => term === lastTerm || term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+      fuzzy: (term) =>
+        this.known(term)
+          ? term.length >= 5
+            ? 0.2
+            : term.length >= 4
+              ? 1
+              : false
+          : (RANKING.typoEdits.find(([length]) => term.length >= length)?.[1] ?? false),
       boostDocument: (id) => {
-        const type = this.index.records[id as number]!.t;
-        return type === 'lvl1' ? 1.6 : type === 'content' ? 1 : 1.25;
+        const record = this.index.records[id as number]!;
+        const {lvl1, heading, content} = RANKING.recordType;
+        const boost = record.t === 'lvl1' ? lvl1 : record.t === 'content' ? content : heading;
+        return this.index.pages[record.p]!.old ? boost * RANKING.legacyPage : boost;
       },
     });
+  }
+
+  /**
+   * Ranks records with their page: each is weighed by the share of the query's words its page
+   * holds (in any of its records), so a page that covers the whole query ranks ahead of one that
+   * repeats a single word even when no one paragraph holds every word; then it gains a fraction of
+   * its page's next best records' scores (RANKING.pageSupport).
+   */
+  private byPage(results: SearchResult[], query: string): SearchResult[] {
+    const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+    const wanted =
+      new Set(
+        tokenize(query)
+          .filter(Boolean)
+          .map((t) => t.toLowerCase()),
+      ).size || 1;
+    const pageOf = (r: SearchResult) => this.index.records[r.id as number]!.p;
+    const covered = new Map<number, Set<string>>();
+    for (const r of results) {
+      const terms = covered.get(pageOf(r)) ?? new Set<string>();
+      r.queryTerms.forEach((t) => terms.add(t));
+      covered.set(pageOf(r), terms);
+    }
+    const weighed = results.map((r) => ({
+      ...r,
+      score: r.score * (covered.get(pageOf(r))!.size / wanted) ** RANKING.pageCoverage,
+    }));
+    const scores = new Map<number, number[]>();
+    for (const r of weighed) scores.set(pageOf(r), [...(scores.get(pageOf(r)) ?? []), r.score]);
+    const support = new Map<number, number>();
+    for (const [p, list] of scores) {
+      const next = list.sort((a, b) => b - a).slice(1, RANKING.pageSupportRecords + 1);
+      support.set(p, RANKING.pageSupport * next.reduce((sum, x) => sum + x, 0));
+    }
+    return weighed.map((r) => ({...r, score: r.score + support.get(pageOf(r))!})).sort((a, b) => b.score - a.score);
   }
 
   search(params: SearchParams): SearchResponse {
@@ -153,16 +235,12 @@ export class SearchEngine {
     const query = (params.query ?? '').slice(0, 512);
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
+    const rewritten = rewriteQuery(query, params.optionalFilters);
     let results: SearchResult[] = [];
-    if (query.trim()) {
-      results = this.run(query, 'AND');
-      if (results.length === 0) results = this.run(query, 'OR');
-    }
-    if (params.optionalFilters !== undefined) {
+    if (rewritten.query.trim()) results = this.byPage(this.run(rewritten.query), rewritten.query);
+    if (rewritten.optionalFilters !== undefined) {
       const score = (r: SearchResult) =>
-        matchesOptionalFilters(this.facetsOf(r.id as number), params.optionalFilters)
-          ? r.score * OPTIONAL_FILTER_BOOST
-          : r.score;
+        r.score * optionalFilterWeight(this.facetsOf(r.id as number), rewritten.optionalFilters, OPTIONAL_FILTER_BOOST);
       results = results.map((r) => ({...r, score: score(r)})).sort((a, b) => b.score - a.score);
     }
     const perPage = new Map<number, number>();
