@@ -216,18 +216,21 @@ export class SearchEngine {
       r.queryTerms.forEach((t) => terms.add(t));
       covered.set(pageOf(r), terms);
     }
-    const weighed = results.map((r) => ({
-      ...r,
-      score: r.score * (covered.get(pageOf(r))!.size / wanted) ** RANKING.pageCoverage,
-    }));
+    // The results are MiniSearch's fresh objects: their scores are updated in place.
+    for (const r of results) r.score *= (covered.get(pageOf(r))!.size / wanted) ** RANKING.pageCoverage;
     const scores = new Map<number, number[]>();
-    for (const r of weighed) scores.set(pageOf(r), [...(scores.get(pageOf(r)) ?? []), r.score]);
+    for (const r of results) {
+      const list = scores.get(pageOf(r));
+      if (list) list.push(r.score);
+      else scores.set(pageOf(r), [r.score]);
+    }
     const support = new Map<number, number>();
     for (const [p, list] of scores) {
       const next = list.sort((a, b) => b - a).slice(1, RANKING.pageSupportRecords + 1);
       support.set(p, RANKING.pageSupport * next.reduce((sum, x) => sum + x, 0));
     }
-    return weighed.map((r) => ({...r, score: r.score + support.get(pageOf(r))!})).sort((a, b) => b.score - a.score);
+    for (const r of results) r.score += support.get(pageOf(r))!;
+    return results.sort((a, b) => b.score - a.score);
   }
 
   search(params: SearchParams): SearchResponse {
