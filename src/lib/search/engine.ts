@@ -115,6 +115,7 @@ export interface SliceOptions {
 
 export class SearchEngine {
   private readonly mini: MiniSearch<Doc>;
+  private readonly vocabulary = new Set<string>();
 
   /** Builds the whole index at once (tests, the bench, Node). In the browser use `build`. */
   constructor(
@@ -125,6 +126,13 @@ export class SearchEngine {
     this.mini = new MiniSearch<Doc>({
       fields: ['primary', 'text', 'context', 'meta'],
       storeFields: [],
+      // Indexing calls this with each field's name (the query's words come without one): the words
+      // indexed make up the vocabulary that tells a typo from a word of the docs.
+      processTerm: (term, field) => {
+        const word = term.toLowerCase();
+        if (field) this.vocabulary.add(word);
+        return word;
+      },
       searchOptions: {boost: RANKING.fields},
     });
     if (indexNow) this.mini.addAll(this.documents());
@@ -168,7 +176,7 @@ export class SearchEngine {
 
   /** Whether the index holds this word as it is (else it is probably misspelt). */
   private known(term: string): boolean {
-    return this.mini.search(term, {prefix: false, fuzzy: false}).length > 0;
+    return this.vocabulary.has(term);
   }
 
   /** Every record that holds a word of the query (OR); byPage then favours pages that hold them all. */
