@@ -130,6 +130,70 @@ describe('SearchEngine', () => {
   });
 });
 
+describe('SearchEngine ranking', () => {
+  const page = (u: string, l1: string, extra: Partial<SearchIndexFile['pages'][number]> = {}) => ({
+    u,
+    l0: 'Docs',
+    l1,
+    lang: 'en',
+    tag: 'docs-default-current',
+    ...extra,
+  });
+  const ranked: SearchIndexFile = {
+    v: 1,
+    pages: [
+      page('/schedules', 'Schedules', {k: 'backfill', d: 'Start Workflows on a calendar.'}),
+      page('/overlap', 'Notes'),
+      page('/develop/go/client', 'Temporal Client - Go SDK', {sdk: 'go'}),
+      page('/develop/dotnet/client', 'Temporal Client - .NET SDK', {sdk: 'dotnet'}),
+      page('/versioning', 'Worker Versioning with Worker Deployments and Deployment Versions'),
+      page('/versioning-legacy', 'Worker Versioning (legacy)', {old: 1}),
+    ],
+    records: [
+      {p: 0, a: '', t: 'lvl1', h: [], c: 'A Schedule starts Workflow Executions.'},
+      {p: 0, a: 'runs', t: 'content', h: ['Runs'], c: 'A policy decides what happens to late runs.'},
+      {p: 0, a: 'runs', t: 'content', h: ['Runs'], c: 'When two runs overlap, the newest waits.'},
+      {p: 1, a: '', t: 'lvl1', h: [], c: 'Overlap, overlap and overlap.'},
+      {
+        p: 2,
+        a: '',
+        t: 'lvl1',
+        h: [],
+        c: 'Connect a client to the Temporal Service; a client that hangs needs a timeout.',
+      },
+      {p: 3, a: '', t: 'lvl1', h: [], c: 'Connect a client to the Temporal Service.'},
+      {p: 4, a: '', t: 'lvl1', h: [], c: 'Deployments pin Workflows to a version of the Worker code.'},
+      {p: 5, a: '', t: 'lvl1', h: [], c: 'Worker Versioning with version sets.'},
+    ],
+  };
+  const engine = new SearchEngine(ranked, 'https://docs.example.com');
+  const pages = (query: string) => [...new Set(engine.search({query}).hits.map((h) => new URL(h.url).pathname))];
+
+  it('ranks the page that holds every word of the query, across its records, above one that repeats one word', () => {
+    expect(pages('overlap policy')[0]).toBe('/schedules');
+  });
+
+  it("searches the page's keywords and description", () => {
+    expect(pages('backfill')).toEqual(['/schedules']);
+    expect(pages('calendar')).toEqual(['/schedules']);
+  });
+
+  it('ranks the guide of an SDK named in the query first, whatever the other words favour', () => {
+    expect(pages('client hangs')[0]).toBe('/develop/go/client');
+    expect(pages('dotnet client hangs')[0]).toBe('/develop/dotnet/client');
+    expect(pages('.NET client hangs')[0]).toBe('/develop/dotnet/client');
+  });
+
+  it('ranks a legacy page after the current one', () => {
+    expect(pages('worker versioning')).toEqual(['/versioning', '/versioning-legacy']);
+  });
+
+  it('finds a word misspelt by two letters when the index does not hold it as typed', () => {
+    expect(pages('schedual')[0]).toBe('/schedules');
+    expect(pages('overlpa policy')[0]).toBe('/schedules');
+  });
+});
+
 describe('local search client', () => {
   const {files} = searchIndexFiles(index);
   const serve = (url: string) => {
