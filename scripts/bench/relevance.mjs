@@ -1,12 +1,14 @@
 // @ts-check
 // How the labelled queries (labelled-queries.json) rank on the site's search engine, in seconds and
-// without a server: loads src/lib/search/engine.ts through ./ts-hooks.mjs, builds it from a build's
-// index (or from an index re-extracted from the build's HTML with --reindex, so a change of
-// plugins/search-index is measured without a site build), and prints hit@1 and hit@5 overall, for
-// the first 48 queries and the rest, and per kind, then every query not ranked first.
+// without a server: loads the engine the browser uses (src/lib/search/shardedEngine.ts, over the
+// shards made in memory from the index; `--engine whole` for the whole-index engine.ts) through
+// ./ts-hooks.mjs, from a build's index (or from an index re-extracted from the build's HTML with
+// --reindex, so a change of plugins/search-index is measured without a site build), and prints hit@1
+// and hit@5 overall, for the first 48 queries and the rest, and per kind, then every query not
+// ranked first.
 //
 //   node scripts/bench/relevance.mjs [--build-dir build] [--reindex [--save-index file] | --index file]
-//                                    [--all] [--json out.json]
+//                                    [--engine sharded|whole] [--all] [--json out.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import {register} from 'node:module';
@@ -28,6 +30,7 @@ const {values: args} = parseArgs({
     json: {type: 'string'},
     'save-index': {type: 'string'},
     index: {type: 'string'},
+    engine: {type: 'string', default: 'sharded'},
   },
 });
 const buildDir = path.resolve(/** @type {string} */ (args['build-dir']));
@@ -84,16 +87,40 @@ const index = args.reindex
         ),
       );
 if (args['save-index']) fs.writeFileSync(args['save-index'], JSON.stringify(index));
-const {SearchEngine} = await importTs('src/lib/search/engine.ts');
-const engine = new SearchEngine(index, ORIGIN);
+/** The engine to measure: the browser's (sharded, its files served from memory) or the whole-index one. */
+async function openEngine() {
+  if (args.engine === 'whole') {
+    const {SearchEngine} = await importTs('src/lib/search/engine.ts');
+    return new SearchEngine(index, ORIGIN);
+  }
+  const {searchIndexFiles} = await importTs('plugins/search-index/shards.ts');
+  const {gunzipIfNeeded} = await importTs('plugins/search-index/shardFormat.ts');
+  const {ShardedEngine} = await importTs('src/lib/search/shardedEngine.ts');
+  const {files} = searchIndexFiles(index);
+  /** @param {string} url */
+  const file = (url) => {
+    const content = files.get(url.replace(/^\//, ''));
+    if (content === undefined) throw new Error(`${url}: not in the index`);
+    return content;
+  };
+  return ShardedEngine.open('/search-index.json', ORIGIN, {
+    json: async (/** @type {string} */ url) => JSON.parse(String(file(url))),
+    bytes: async (/** @type {string} */ url) => {
+      const content = file(url);
+      return gunzipIfNeeded(typeof content === 'string' ? new TextEncoder().encode(content) : content);
+    },
+  });
+}
+const engine = await openEngine();
 const t1 = performance.now();
 
 /** @type {{query: string, target: string, kind: string}[]} */
 const labelled = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'labelled-queries.json'), 'utf8'));
-const ranks = labelled.map(({query, target, kind}, i) => {
-  const {hits} = engine.search({...PARAMS, query});
-  return {i, query, target, kind, ...rankOfPage(hits, target)};
-});
+const ranks = [];
+for (const [i, {query, target, kind}] of labelled.entries()) {
+  const {hits} = await engine.search({...PARAMS, query});
+  ranks.push({i, query, target, kind, ...rankOfPage(hits, target)});
+}
 
 /** @param {string} label @param {typeof ranks} set */
 const line = (label, set) => {
@@ -102,7 +129,9 @@ const line = (label, set) => {
   const pct = (/** @type {number} */ n) => `${((100 * n) / set.length).toFixed(0)}%`;
   return `${label.padEnd(10)} hit@1 ${at1}/${set.length} (${pct(at1)})  hit@5 ${at5}/${set.length} (${pct(at5)})`;
 };
-console.log(`index ${index.pages.length} pages, ${index.records.length} records (${(t1 - t0).toFixed(0)} ms)`);
+console.log(
+  `${args.engine} engine, index ${index.pages.length} pages, ${index.records.length} records (${(t1 - t0).toFixed(0)} ms)`,
+);
 console.log(line('all', ranks));
 console.log(line(`first ${FIRST_SET}`, ranks.slice(0, FIRST_SET)));
 console.log(line('rest', ranks.slice(FIRST_SET)));

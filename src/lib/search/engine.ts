@@ -77,6 +77,8 @@ const DEFAULT_TAGS: HighlightTags = {pre: '<span class="algolia-docsearch-sugges
  * - `pageSupport`: each record also gains this fraction of the scores of its page's next
  *   `pageSupportRecords` best records, so a page that answers the query in several places ranks
  *   ahead of one with a single lucky paragraph.
+ * - `titleMatch`: factor on the records of a page whose title holds every word of the query (the
+ *   page about the thing asked for, ahead of pages that only mention it in a heading).
  * - `typoEdits`: for a word the index does not hold (a typo), [minimum length, edits allowed],
  *   longest first; words the index holds keep the smaller tolerance of `matchRules`.
  */
@@ -87,6 +89,7 @@ export const RANKING = {
   pageCoverage: 1.5,
   pageSupport: 0.2,
   pageSupportRecords: 10,
+  titleMatch: 1,
   typoEdits: [
     [5, 2],
     [4, 1],
@@ -190,8 +193,14 @@ export interface Scored {
  * repeats a single word even when no one paragraph holds every word; then it gains a fraction of
  * its page's next best records' scores (RANKING.pageSupport).
  */
-export function byPage(results: Scored[], query: string, pageOf: (id: number) => number): Scored[] {
-  const wanted = queryWords(query).length || 1;
+export function byPage(
+  results: Scored[],
+  query: string,
+  pageOf: (id: number) => number,
+  pages: readonly IndexedPage[],
+): Scored[] {
+  const words = queryWords(query);
+  const wanted = words.length || 1;
   const covered = new Map<number, Set<string>>();
   for (const r of results) {
     const p = pageOf(r.id);
@@ -199,7 +208,12 @@ export function byPage(results: Scored[], query: string, pageOf: (id: number) =>
     r.queryTerms.forEach((t) => terms.add(t));
     covered.set(p, terms);
   }
-  for (const r of results) r.score *= (covered.get(pageOf(r.id))!.size / wanted) ** RANKING.pageCoverage;
+  const titled = new Map<number, number>();
+  for (const p of covered.keys()) titled.set(p, titleHolds(pages[p]!.l1, words) ? RANKING.titleMatch : 1);
+  for (const r of results) {
+    const p = pageOf(r.id);
+    r.score *= (covered.get(p)!.size / wanted) ** RANKING.pageCoverage * titled.get(p)!;
+  }
   const scores = new Map<number, number[]>();
   for (const r of results) {
     const p = pageOf(r.id);
@@ -214,6 +228,16 @@ export function byPage(results: Scored[], query: string, pageOf: (id: number) =>
   }
   for (const r of results) r.score += support.get(pageOf(r.id))!;
   return results.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether a title holds every word of a query: as a word of the title, or as the start of one from
+ * four letters on (`task queue` is in "Task Queues").
+ */
+export function titleHolds(title: string, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  const titleWords = tokensOf(title);
+  return words.every((w) => titleWords.some((t) => t === w || (w.length >= 4 && t.startsWith(w))));
 }
 
 /**
@@ -243,7 +267,7 @@ export function rankResults(
   pageOf: (id: number) => number,
   pages: readonly IndexedPage[],
 ): Scored[] {
-  let results = byPage(scored, text, pageOf);
+  let results = byPage(scored, text, pageOf, pages);
   if (params.optionalFilters !== undefined) {
     for (const r of results) {
       r.score *= optionalFilterWeight(
