@@ -89,7 +89,7 @@ export const RANKING = {
   pageCoverage: 1.5,
   pageSupport: 0.2,
   pageSupportRecords: 10,
-  titleMatch: 1,
+  titleMatch: 1.5,
   typoEdits: [
     [5, 2],
     [4, 1],
@@ -209,7 +209,7 @@ export function byPage(
     covered.set(p, terms);
   }
   const titled = new Map<number, number>();
-  for (const p of covered.keys()) titled.set(p, titleHolds(pages[p]!.l1, words) ? RANKING.titleMatch : 1);
+  for (const p of covered.keys()) titled.set(p, 1 + (RANKING.titleMatch - 1) * titleShare(pages[p]!.l1, words));
   for (const r of results) {
     const p = pageOf(r.id);
     r.score *= (covered.get(p)!.size / wanted) ** RANKING.pageCoverage * titled.get(p)!;
@@ -230,6 +230,36 @@ export function byPage(
   return results.sort((a, b) => b.score - a.score);
 }
 
+/** Title words that say nothing of a page's subject. */
+const TITLE_FILLER = new Set([
+  'what',
+  'is',
+  'are',
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'for',
+  'to',
+  'and',
+  'how',
+  'temporal',
+]);
+
+/**
+ * How much of a title the query is, when the title holds every word of the query: the share of
+ * the title's words (filler aside) that are query words — 1 for `task queue` and "What is a Task
+ * Queue?", less for "temporal task-queue command reference"; 0 when a query word is not in it.
+ */
+export function titleShare(title: string, words: readonly string[]): number {
+  if (!titleHolds(title, words)) return 0;
+  const titleWords = tokensOf(title).filter((t) => !TITLE_FILLER.has(t));
+  const matched = titleWords.filter((t) => words.some((w) => t === w || (w.length >= 4 && t.startsWith(w))));
+  return titleWords.length ? matched.length / titleWords.length : 0;
+}
+
 /**
  * Whether a title holds every word of a query: as a word of the title, or as the start of one from
  * four letters on (`task queue` is in "Task Queues").
@@ -247,7 +277,8 @@ export function titleHolds(title: string, words: readonly string[]): boolean {
 export function planOf(params: SearchParams): {query: string; text: string; params: SearchParams} {
   const query = (params.query ?? '').slice(0, 512);
   const rewritten = rewriteQuery(query, params.optionalFilters);
-  return {query, text: rewritten.query, params: {...params, optionalFilters: rewritten.optionalFilters}};
+  const text = rewritten.query;
+  return {query, text, params: {...params, optionalFilters: rewritten.optionalFilters}};
 }
 
 /** The facets of a record: its page's language, tag and SDK (empty when the page is in no SDK guide). */

@@ -225,6 +225,13 @@ describe('the sharded engine', () => {
     const s = sharded.expand('s', true, false);
     expect(s).toHaveLength(MAX_PREFIX_EXPANSIONS);
     expect(Math.max(...s.map((e) => e.term.length))).toBeLessThanOrEqual(4);
+    // From four letters a prefix keeps every expansion, as MiniSearch does.
+    expect(sharded.expand('work', true, false).length).toBeGreaterThan(MAX_PREFIX_EXPANSIONS);
+  });
+
+  it('tells a typo by its term dictionary', () => {
+    expect(sharded.known('signal')).toBe(true);
+    expect(sharded.known('singal')).toBe(false);
   });
 
   it('ranks the labelled queries as the whole-index engine does', async () => {
