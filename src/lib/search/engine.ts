@@ -230,6 +230,26 @@ export function byPage(
   return results.sort((a, b) => b.score - a.score);
 }
 
+/** A word without its plural ending (`policies` → `policy`, `queues` → `queue`, `classes` → `class`). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(s|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Whether a title word is a query word: the same word, singular or plural, or (from four letters,
+ * the word being typed) its start.
+ */
+function sameWord(titleWord: string, queryWord: string): boolean {
+  return (
+    titleWord === queryWord ||
+    singular(titleWord) === singular(queryWord) ||
+    (queryWord.length >= 4 && titleWord.startsWith(queryWord))
+  );
+}
+
 /** Title words that say nothing of a page's subject. */
 const TITLE_FILLER = new Set([
   'what',
@@ -256,7 +276,7 @@ const TITLE_FILLER = new Set([
 export function titleShare(title: string, words: readonly string[]): number {
   if (!titleHolds(title, words)) return 0;
   const titleWords = tokensOf(title).filter((t) => !TITLE_FILLER.has(t));
-  const matched = titleWords.filter((t) => words.some((w) => t === w || (w.length >= 4 && t.startsWith(w))));
+  const matched = titleWords.filter((t) => words.some((w) => sameWord(t, w)));
   return titleWords.length ? matched.length / titleWords.length : 0;
 }
 
@@ -267,7 +287,7 @@ export function titleShare(title: string, words: readonly string[]): number {
 export function titleHolds(title: string, words: readonly string[]): boolean {
   if (words.length === 0) return false;
   const titleWords = tokensOf(title);
-  return words.every((w) => titleWords.some((t) => t === w || (w.length >= 4 && t.startsWith(w))));
+  return words.every((w) => titleWords.some((t) => sameWord(t, w)));
 }
 
 /**

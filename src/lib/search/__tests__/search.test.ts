@@ -1,7 +1,15 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {escapeHtml, highlight, snippet} from '../highlight';
 import {matchesFacetFilters} from '../facets';
-import {RANKING, SearchEngine, titleHolds, titleShare, type SearchParams, type SearchResponse} from '../engine';
+import {
+  RANKING,
+  SearchEngine,
+  singular,
+  titleHolds,
+  titleShare,
+  type SearchParams,
+  type SearchResponse,
+} from '../engine';
 import {ShardedEngine} from '../shardedEngine';
 import {gunzipIfNeeded} from '../../../../plugins/search-index/shardFormat';
 import {createLocalSearchClient} from '../client';
@@ -250,6 +258,15 @@ describe('SearchEngine ranking', () => {
     expect(titleHolds('What is a Task Queue?', ['task', 'queue'])).toBe(true);
     expect(titleHolds('Task Queues', ['task', 'queue'])).toBe(true);
     expect(titleHolds('Task routing', ['task', 'queue'])).toBe(false);
+    expect(titleHolds('Retry Policies', ['retry', 'policy'])).toBe(true);
+    expect(titleHolds('Activity retry simulator', ['retry', 'policy'])).toBe(false);
+    expect(['policies', 'queues', 'classes', 'class', 'workflows'].map(singular)).toEqual([
+      'policy',
+      'queue',
+      'class',
+      'class',
+      'workflow',
+    ]);
     expect(titleShare('What is a Task Queue?', ['task', 'queue'])).toBe(1);
     expect(titleShare('temporal task-queue command reference', ['task', 'queue'])).toBe(0.5);
     expect(titleShare('Task routing', ['task', 'queue'])).toBe(0);
