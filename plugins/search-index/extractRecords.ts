@@ -1,6 +1,7 @@
 // Pure: turns one built HTML page into DocSearch-style records, the way the DocSearch crawler
 // reads a Docusaurus page — lvl0 from the section, lvl1 from the h1, lvl2–lvl6 from the headings,
-// content from paragraphs, list items and table cells.
+// content from paragraphs, list items and table cells — plus the page's keywords and description
+// meta tags, which the engine searches with the title.
 import {load} from 'cheerio';
 import {sdkOfPath} from '../../src/lib/sdkChoice';
 import type {IndexedPage, IndexedRecord, RecordType} from './records';
@@ -74,5 +75,12 @@ export function extractRecords(html: string, path: string, defaultSection = 'Doc
   });
 
   records.unshift({a: '', t: 'lvl1', h: [], c: firstParagraph});
+  // What the page says it is about, searched with its title (not shown in results).
+  const keywords = clean($('meta[name="keywords"]').attr('content') ?? '');
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  if (keywords) page.k = keywords;
+  if (description && description !== firstParagraph) page.d = description;
+  // A page titled as legacy or deprecated ranks after the page of what replaced it.
+  if (/\b(?:legacy|deprecated)\b/i.test(title)) page.old = 1;
   return {page, records};
 }

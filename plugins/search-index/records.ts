@@ -16,6 +16,12 @@ export interface IndexedPage {
   tag: string;
   /** sdk facet: the SDK whose guide the page belongs to (`go`, `python`, …); absent elsewhere. */
   sdk?: string;
+  /** The page's keywords (front matter `keywords`, the `keywords` meta tag), comma-separated; absent when none. */
+  k?: string;
+  /** The page's description (the `description` meta tag) when it is not its first paragraph; absent otherwise. */
+  d?: string;
+  /** 1 when the page's title says it documents a legacy or deprecated feature; absent otherwise. */
+  old?: 1;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

@@ -5,7 +5,8 @@
 // shows. Every file but the manifest is named by its content hash.
 import type {IndexedPage, IndexedRecord} from './records';
 
-export const SHARD_FORMAT_VERSION = 1;
+/** 2: the postings and field lengths hold four fields (the page's keywords and description added). */
+export const SHARD_FORMAT_VERSION = 2;
 
 /** The directory (under the site's base URL) that holds the sharded index's files. */
 export const SHARD_DIR = 'search-index';

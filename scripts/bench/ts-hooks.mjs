@@ -2,7 +2,7 @@
 // Module hooks that let the bench run the site's TypeScript search engine (src/lib/search) in Node
 // exactly as the browser does: extensionless relative imports resolve to .ts files, which the
 // project's TypeScript compiler transpiles to ES modules (a directory resolves to its index.ts).
-// Registered by scripts/bench/search.mjs and scripts/bench/corpus.mjs.
+// Registered by scripts/bench/search.mjs, corpus.mjs and relevance.mjs.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';

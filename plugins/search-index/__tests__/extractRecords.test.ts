@@ -36,6 +36,32 @@ describe('extractRecords', () => {
     ]);
   });
 
+  it("keeps the page's keywords, its description when it is not the first paragraph, and marks legacy pages", () => {
+    const head =
+      '<meta name="keywords" content="durable timer, sleep"><meta name="description" content="Pause a Workflow for days.">';
+    expect(extractRecords(page('<p>A Timer pauses a Workflow.</p>', head), '/timers')!.page).toMatchObject({
+      k: 'durable timer, sleep',
+      d: 'Pause a Workflow for days.',
+    });
+    const same = extractRecords(
+      page('<p>A Timer pauses a Workflow.</p>', '<meta name="description" content="A Timer pauses a Workflow.">'),
+      '/timers',
+    )!.page;
+    expect(same).not.toHaveProperty('d');
+    expect(same).not.toHaveProperty('k');
+    expect(same).not.toHaveProperty('old');
+    const legacy = page('<p>Version sets.</p>').replace(
+      '<h1>Durable Timers</h1>',
+      '<h1>Worker Versioning (legacy)</h1>',
+    );
+    expect(extractRecords(legacy, '/worker-versioning-legacy')!.page.old).toBe(1);
+    const deprecated = page('<p>Old CLI.</p>').replace(
+      '<h1>Durable Timers</h1>',
+      '<h1>tctl workflow (deprecated)</h1>',
+    );
+    expect(extractRecords(deprecated, '/tctl-v1/workflow')!.page.old).toBe(1);
+  });
+
   it('skips noindex pages and redirects', () => {
     expect(extractRecords(page('<p>x</p>', '<meta name="robots" content="noindex, nofollow">'), '/x')).toBeNull();
     expect(

@@ -66,9 +66,15 @@ const LANGUAGE_WORDS: Record<string, Sdk> = {
   rb: 'ruby',
 };
 
+/** The SDK one word of a query names (`golang` → `go`, `C#` → `dotnet`), or null. */
+export function sdkOfWord(word: string): Sdk | null {
+  const key = word.toLowerCase();
+  return Object.prototype.hasOwnProperty.call(LANGUAGE_WORDS, key) ? LANGUAGE_WORDS[key]! : null;
+}
+
 export function sdkNamedIn(query: string): Sdk | null {
-  for (const word of query.toLowerCase().split(/[\s,;:()/]+/)) {
-    const sdk = LANGUAGE_WORDS[word];
+  for (const word of query.split(/[\s,;:()/]+/)) {
+    const sdk = sdkOfWord(word);
     if (sdk) return sdk;
   }
   return null;

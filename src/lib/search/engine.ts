@@ -2,8 +2,9 @@
 // response shape (hits with hierarchy, _highlightResult and _snippetResult; nbHits; pages).
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {IndexedPage, IndexedRecord, SearchIndexFile} from '../../../plugins/search-index/records';
-import {matchesFacetFilters, matchesOptionalFilters, type FacetFilters, type OptionalFilters} from './facets';
+import {matchesFacetFilters, optionalFilterWeight, type FacetFilters, type OptionalFilters} from './facets';
 import {highlight, snippet, type HighlightTags} from './highlight';
+import {rewriteQuery} from './queryRewrite';
 
 export interface SearchParams {
   query?: string;
@@ -63,17 +64,50 @@ export const OPTIONAL_FILTER_BOOST = 3;
 export const MAX_HITS_PER_PAGE = 3;
 const DEFAULT_TAGS: HighlightTags = {pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>'};
 
+/**
+ * The engines' ranking weights, in one place (both engines read them).
+ * - `fields`: weight of a match in each searched field — `primary` is the record's own title (the
+ *   page title for a page record, the heading for a heading record), `text` its paragraph,
+ *   `context` the page title and headings above it, `meta` the page's keywords and description
+ *   (page records only).
+ * - `recordType`: how much a page record and a heading record outweigh a paragraph.
+ * - `legacyPage`: factor on the records of a page titled legacy or deprecated.
+ * - `pageCoverage`: a record's score is multiplied by (share of the query's words found anywhere
+ *   on its page) to this power.
+ * - `pageSupport`: each record also gains this fraction of the scores of its page's next
+ *   `pageSupportRecords` best records, so a page that answers the query in several places ranks
+ *   ahead of one with a single lucky paragraph.
+ * - `titleMatch`: factor on the records of a page whose title holds every word of the query (the
+ *   page about the thing asked for, ahead of pages that only mention it in a heading).
+ * - `typoEdits`: for a word the index does not hold (a typo), [minimum length, edits allowed],
+ *   longest first; words the index holds keep the smaller tolerance of `matchRules`.
+ */
+export const RANKING = {
+  fields: {primary: 3, text: 1, context: 0.6, meta: 1.5},
+  recordType: {lvl1: 1.6, heading: 1.25, content: 1},
+  legacyPage: 0.5,
+  pageCoverage: 1.5,
+  pageSupport: 0.2,
+  pageSupportRecords: 10,
+  titleMatch: 1.5,
+  typoEdits: [
+    [5, 2],
+    [4, 1],
+  ] as ReadonlyArray<readonly [number, number]>,
+};
+
 /** The document MiniSearch indexes for one record (its id is the record's position). */
 export interface Doc {
   id: number;
   primary: string;
   text: string;
   context: string;
+  meta: string;
 }
 
 /** The indexed fields, in MiniSearch's field-id order, and how much a match in each counts. */
-export const FIELDS = ['primary', 'text', 'context'] as const;
-export const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = {primary: 3, text: 1, context: 0.6};
+export const FIELDS = ['primary', 'text', 'context', 'meta'] as const;
+export const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = RANKING.fields;
 
 /** The MiniSearch options of the index (the build's sharded index is made with the same ones). */
 export const MINISEARCH_OPTIONS = {
@@ -87,24 +121,42 @@ export function documentsOf(index: SearchIndexFile): Doc[] {
   return index.records.map((r, id) => {
     const page = index.pages[r.p]!;
     const primary = r.t === 'lvl1' ? page.l1 : r.t === 'content' ? '' : (r.h[r.h.length - 1] ?? '');
-    return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' ')};
+    const meta = r.t === 'lvl1' ? [page.k, page.d].filter(Boolean).join(' ') : '';
+    return {id, primary, text: r.c, context: [page.l1, ...r.h].join(' '), meta};
   });
 }
 
-/** How much a record's level counts: page titles first, then headings, then paragraphs. */
-export function typeBoost(type: IndexedRecord['t']): number {
-  return type === 'lvl1' ? 1.6 : type === 'content' ? 1 : 1.25;
+/** How much a record counts before its words do: page titles first, then headings, then paragraphs; legacy pages last. */
+export function recordBoost(type: IndexedRecord['t'], page: IndexedPage): number {
+  const {lvl1, heading, content} = RANKING.recordType;
+  const boost = type === 'lvl1' ? lvl1 : type === 'content' ? content : heading;
+  return page.old ? boost * RANKING.legacyPage : boost;
+}
+
+/** MiniSearch's default tokenizer (the index's and the query's words). */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The words of a text, lowercased, in order (repeats kept), as MiniSearch indexes and searches them. */
+export function tokensOf(text: string): string[] {
+  return text
+    .split(SPACE_OR_PUNCTUATION)
+    .map((t) => t.toLowerCase())
+    .filter(Boolean);
+}
+
+/** The distinct words of a query, as both engines search them. */
+export function queryWords(query: string): string[] {
+  return [...new Set(tokensOf(query))];
 }
 
 /**
  * The prefix and fuzzy rules of a query: the last term (being typed) and every term of 4+ letters
- * match as a prefix; terms of 4 letters allow one edit, longer ones 20% of their length. The
- * `lenient` rules, tried only when the query finds nothing otherwise, allow two edits from 5
- * letters on (so "singal" finds "signal": two letters swapped are two edits).
+ * match as a prefix. A word the index holds (`known`) allows one edit at 4 letters and 20% of its
+ * length from 5; a word it does not hold is a typo and gets RANKING.typoEdits.
  */
 export function matchRules(
   query: string,
-  lenient = false,
+  known: (term: string) => boolean,
 ): {
   prefix: (term: string) => boolean;
   fuzzy: (term: string) => number | false;
@@ -113,23 +165,140 @@ export function matchRules(
   const lastTerm = terms[terms.length - 1]!.toLowerCase();
   return {
     prefix: (term) => term === lastTerm || term.length >= 4,
-    fuzzy: (term) => (term.length >= 5 ? (lenient ? 2 : 0.2) : term.length >= 4 ? 1 : false),
+    fuzzy: (term) =>
+      known(term)
+        ? term.length >= 5
+          ? 0.2
+          : term.length >= 4
+            ? 1
+            : false
+        : (RANKING.typoEdits.find(([length]) => term.length >= length)?.[1] ?? false),
   };
 }
 
-/** The attempts of a search, in order, until one finds something: all terms, then any term. */
-export const ATTEMPTS: ReadonlyArray<{combineWith: 'AND' | 'OR'; lenient: boolean}> = [
-  {combineWith: 'AND', lenient: false},
-  {combineWith: 'OR', lenient: false},
-  {combineWith: 'AND', lenient: true},
-  {combineWith: 'OR', lenient: true},
-];
-
-/** A scored record, as MiniSearch returns it: `terms` are the index terms that matched. */
+/**
+ * A scored record, as MiniSearch returns it: `terms` are the index terms that matched, `queryTerms`
+ * the query's words that found them.
+ */
 export interface Scored {
   id: number;
   score: number;
   terms: string[];
+  queryTerms: string[];
+}
+
+/**
+ * Ranks records with their page, in place: each is weighed by the share of the query's words its
+ * page holds (in any of its records), so a page that covers the whole query ranks ahead of one that
+ * repeats a single word even when no one paragraph holds every word; then it gains a fraction of
+ * its page's next best records' scores (RANKING.pageSupport).
+ */
+export function byPage(
+  results: Scored[],
+  query: string,
+  pageOf: (id: number) => number,
+  pages: readonly IndexedPage[],
+): Scored[] {
+  const words = queryWords(query);
+  const wanted = words.length || 1;
+  const covered = new Map<number, Set<string>>();
+  for (const r of results) {
+    const p = pageOf(r.id);
+    const terms = covered.get(p) ?? new Set<string>();
+    r.queryTerms.forEach((t) => terms.add(t));
+    covered.set(p, terms);
+  }
+  const titled = new Map<number, number>();
+  for (const p of covered.keys()) titled.set(p, 1 + (RANKING.titleMatch - 1) * titleShare(pages[p]!.l1, words));
+  for (const r of results) {
+    const p = pageOf(r.id);
+    r.score *= (covered.get(p)!.size / wanted) ** RANKING.pageCoverage * titled.get(p)!;
+  }
+  const scores = new Map<number, number[]>();
+  for (const r of results) {
+    const p = pageOf(r.id);
+    const list = scores.get(p);
+    if (list) list.push(r.score);
+    else scores.set(p, [r.score]);
+  }
+  const support = new Map<number, number>();
+  for (const [p, list] of scores) {
+    const next = list.sort((a, b) => b - a).slice(1, RANKING.pageSupportRecords + 1);
+    support.set(p, RANKING.pageSupport * next.reduce((sum, x) => sum + x, 0));
+  }
+  for (const r of results) r.score += support.get(pageOf(r.id))!;
+  return results.sort((a, b) => b.score - a.score);
+}
+
+/** A word without its plural ending (`policies` → `policy`, `queues` → `queue`, `classes` → `class`). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(s|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Whether a title word is a query word: the same word, singular or plural, or (from four letters,
+ * the word being typed) its start.
+ */
+function sameWord(titleWord: string, queryWord: string): boolean {
+  return (
+    titleWord === queryWord ||
+    singular(titleWord) === singular(queryWord) ||
+    (queryWord.length >= 4 && titleWord.startsWith(queryWord))
+  );
+}
+
+/** Title words that say nothing of a page's subject. */
+const TITLE_FILLER = new Set([
+  'what',
+  'is',
+  'are',
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'for',
+  'to',
+  'and',
+  'how',
+  'temporal',
+]);
+
+/**
+ * How much of a title the query is, when the title holds every word of the query: the share of
+ * the title's words (filler aside) that are query words — 1 for `task queue` and "What is a Task
+ * Queue?", less for "temporal task-queue command reference"; 0 when a query word is not in it.
+ */
+export function titleShare(title: string, words: readonly string[]): number {
+  if (!titleHolds(title, words)) return 0;
+  const titleWords = tokensOf(title).filter((t) => !TITLE_FILLER.has(t));
+  const matched = titleWords.filter((t) => words.some((w) => sameWord(t, w)));
+  return titleWords.length ? matched.length / titleWords.length : 0;
+}
+
+/**
+ * Whether a title holds every word of a query: as a word of the title, or as the start of one from
+ * four letters on (`task queue` is in "Task Queues").
+ */
+export function titleHolds(title: string, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  const titleWords = tokensOf(title);
+  return words.every((w) => titleWords.some((t) => sameWord(t, w)));
+}
+
+/**
+ * What a request searches: the text after rewriteQuery (punctuation, an SDK named in the query) and
+ * the optional filters that rank (the named SDK's, else the caller's).
+ */
+export function planOf(params: SearchParams): {query: string; text: string; params: SearchParams} {
+  const query = (params.query ?? '').slice(0, 512);
+  const rewritten = rewriteQuery(query, params.optionalFilters);
+  const text = rewritten.query;
+  return {query, text, params: {...params, optionalFilters: rewritten.optionalFilters}};
 }
 
 /** The facets of a record: its page's language, tag and SDK (empty when the page is in no SDK guide). */
@@ -138,22 +307,27 @@ export function facetsOfPage(page: IndexedPage): Record<string, string> {
 }
 
 /**
- * The ranking after scoring, shared by every engine: records matching an optional filter are
- * boosted, facet filters drop records, and each page keeps at most MAX_HITS_PER_PAGE hits.
+ * The ranking after scoring, shared by every engine: records are weighed with their page (byPage),
+ * records matching an optional filter are boosted by its weight, facet filters drop records, and
+ * each page keeps at most MAX_HITS_PER_PAGE hits. `text` is the query as searched (planOf).
  */
 export function rankResults(
   scored: Scored[],
+  text: string,
   params: SearchParams,
   pageOf: (id: number) => number,
   pages: readonly IndexedPage[],
 ): Scored[] {
-  let results = scored;
+  let results = byPage(scored, text, pageOf, pages);
   if (params.optionalFilters !== undefined) {
-    const score = (r: Scored) =>
-      matchesOptionalFilters(facetsOfPage(pages[pageOf(r.id)]!), params.optionalFilters)
-        ? r.score * OPTIONAL_FILTER_BOOST
-        : r.score;
-    results = results.map((r) => ({...r, score: score(r)})).sort((a, b) => b.score - a.score);
+    for (const r of results) {
+      r.score *= optionalFilterWeight(
+        facetsOfPage(pages[pageOf(r.id)]!),
+        params.optionalFilters,
+        OPTIONAL_FILTER_BOOST,
+      );
+    }
+    results = results.sort((a, b) => b.score - a.score);
   }
   const perPage = new Map<number, number>();
   const kept: Scored[] = [];
@@ -258,52 +432,54 @@ export function toHit(
  */
 export class SearchEngine {
   private readonly mini: MiniSearch<Doc>;
+  /** Every word the index holds: a query word outside it is a typo (matchRules). */
+  private readonly vocabulary = new Set<string>();
 
   constructor(
     private readonly index: SearchIndexFile,
     private readonly origin: string,
   ) {
-    this.mini = new MiniSearch<Doc>(MINISEARCH_OPTIONS);
-    this.mini.addAll(this.documents());
-  }
-
-  private documents(): Doc[] {
-    return documentsOf(this.index);
+    this.mini = new MiniSearch<Doc>({
+      ...MINISEARCH_OPTIONS,
+      // Indexing calls this with each field's name (the query's words come without one).
+      processTerm: (term, field) => {
+        const word = term.toLowerCase();
+        if (field) this.vocabulary.add(word);
+        return word;
+      },
+    });
+    this.mini.addAll(documentsOf(this.index));
   }
 
   get size(): number {
     return this.index.records.length;
   }
 
-  private run(query: string, combineWith: 'AND' | 'OR', lenient: boolean): SearchResult[] {
-    const {prefix, fuzzy} = matchRules(query, lenient);
-    return this.mini.search(query, {
-      combineWith,
-      prefix,
-      fuzzy,
-      boostDocument: (id) => typeBoost(this.index.records[id as number]!.t),
-    });
-  }
-
-  /** The scored records of a query before ranking, from the first of ATTEMPTS that finds any. */
+  /** The scored records of a query before ranking: every record that holds a word of it (OR). */
   score(query: string): Scored[] {
     if (!query.trim()) return [];
-    let results: SearchResult[] = [];
-    for (const {combineWith, lenient} of ATTEMPTS) {
-      results = this.run(query, combineWith, lenient);
-      if (results.length > 0) break;
-    }
-    return results.map((r) => ({id: r.id as number, score: r.score, terms: r.terms}));
+    const {prefix, fuzzy} = matchRules(query, (term) => this.vocabulary.has(term));
+    const results: SearchResult[] = this.mini.search(query, {
+      combineWith: 'OR',
+      prefix,
+      fuzzy,
+      boostDocument: (id) => {
+        const record = this.index.records[id as number]!;
+        return recordBoost(record.t, this.index.pages[record.p]!);
+      },
+    });
+    return results.map((r) => ({id: r.id as number, score: r.score, terms: r.terms, queryTerms: r.queryTerms}));
   }
 
   search(params: SearchParams): SearchResponse {
     const started = Date.now();
-    const query = (params.query ?? '').slice(0, 512);
-    const kept = rankResults(this.score(query), params, (id) => this.index.records[id]!.p, this.index.pages);
+    const plan = planOf(params);
+    const pageOf = (id: number) => this.index.records[id]!.p;
+    const kept = rankResults(this.score(plan.text), plan.text, plan.params, pageOf, this.index.pages);
     const hits = pageOfResults(kept, params).map((r) => {
       const record = this.index.records[r.id]!;
       return toHit(r.id, record, this.index.pages[record.p]!, r.terms, params, this.origin);
     });
-    return responseOf(hits, kept.length, query, params, started);
+    return responseOf(hits, kept.length, plan.query, params, started);
   }
 }

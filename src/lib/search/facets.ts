@@ -17,8 +17,10 @@ function matchesOne(filter: string, facets: Readonly<Record<string, string>>): b
   return negated ? !matches : matches;
 }
 
-/** Algolia's optionalFilters: the same syntax; a `<score=N>` suffix is accepted and ignored. */
+/** Algolia's optionalFilters: the same syntax, with an optional `<score=N>` suffix. */
 export type OptionalFilters = FacetFilters;
+
+const SCORE = /<score=(\d+(?:\.\d+)?)>$/;
 
 /** Whether a record matches any of the optional filters (then it ranks ahead of those that match none). */
 export function matchesOptionalFilters(
@@ -27,7 +29,24 @@ export function matchesOptionalFilters(
 ): boolean {
   return facetFilterList(filters)
     .flat()
-    .some((f) => matchesOne(f.replace(/<score=\d+>$/, ''), facets));
+    .some((f) => matchesOne(f.replace(SCORE, ''), facets));
+}
+
+/**
+ * How much the optional filters lift a record: the highest weight among the filters it matches —
+ * a filter's `<score=N>`, or `weight` when it has none — and 1 when it matches none.
+ */
+export function optionalFilterWeight(
+  facets: Readonly<Record<string, string>>,
+  filters: OptionalFilters | undefined,
+  weight: number,
+): number {
+  let best = 1;
+  for (const f of facetFilterList(filters).flat()) {
+    const score = SCORE.exec(f);
+    if (matchesOne(f.replace(SCORE, ''), facets)) best = Math.max(best, score ? Number(score[1]) : weight);
+  }
+  return best;
 }
 
 export function matchesFacetFilters(

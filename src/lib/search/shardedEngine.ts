@@ -17,15 +17,17 @@ import {
   type ShardCore,
 } from '../../../plugins/search-index/shardFormat';
 import {
-  ATTEMPTS,
   FIELDS,
   FIELD_BOOST,
   matchRules,
   pageOfResults,
+  planOf,
+  queryWords,
+  tokensOf,
   rankResults,
+  recordBoost,
   responseOf,
   toHit,
-  typeBoost,
   type RecordDisplay,
   type Scored,
   type SearchParams,
@@ -59,21 +61,18 @@ export interface OpenedIndex {
 }
 
 // MiniSearch's defaults, which the whole-index engine uses.
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 const WEIGHTS = {fuzzy: 0.45, prefix: 0.375};
 const MAX_FUZZY = 6;
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 
 /**
- * A prefix that expands to more terms than this keeps only its shortest expansions, which weigh the
- * most: the first keystrokes must not fetch a fifth of the index.
+ * A prefix of fewer than PREFIX_CAP_BELOW letters (the word being typed) that expands to more terms
+ * than this keeps only its shortest expansions, which weigh the most: the first keystrokes must not
+ * fetch a fifth of the index. Longer prefixes keep every expansion, as MiniSearch does (their terms
+ * sit side by side in a few postings files), since the page weighting adds up a page's matches.
  */
 export const MAX_PREFIX_EXPANSIONS = 40;
-
-/** The expansions a prefix of this many letters keeps: fewer for one or two letters. */
-export function maxPrefixExpansions(length: number): number {
-  return length <= 1 ? 10 : length === 2 ? 20 : MAX_PREFIX_EXPANSIONS;
-}
+export const PREFIX_CAP_BELOW = 4;
 
 /** A query term's expansion: an index term and the weight of its match. */
 export interface Expansion {
@@ -141,13 +140,15 @@ export class ShardedEngine {
     // Exact and prefix lookups search the sorted terms; the tree for fuzzy ones is built next, so
     // that the first (short) keystrokes are answered without waiting for it.
     setTimeout(() => this.tree(), 0);
-    this.docBoost = Float64Array.from(core.types, (code) => typeBoost(typeOfCode(code)));
     this.pageOf = new Uint16Array(core.n);
     let at = 0;
     core.pageRuns.forEach((count, page) => {
       this.pageOf.fill(page, at, at + count);
       at += count;
     });
+    this.docBoost = Float64Array.from(core.types, (code, id) =>
+      recordBoost(typeOfCode(code), this.pages[this.pageOf[id]!]!),
+    );
   }
 
   get size(): number {
@@ -180,6 +181,11 @@ export class ShardedEngine {
     return this.terms[at] === term ? at : -1;
   }
 
+  /** Whether the index holds this word (the term dictionary is the vocabulary that tells a typo). */
+  known(term: string): boolean {
+    return this.indexOf(term) >= 0;
+  }
+
   /** The terms that start with `prefix`, the prefix itself included. */
   private withPrefix(prefix: string): string[] {
     const matches: string[] = [];
@@ -210,7 +216,7 @@ export class ShardedEngine {
     if (prefix) {
       let matches = this.withPrefix(term);
       for (const match of matches) fuzzyMatches?.delete(match);
-      if (matches.length > MAX_PREFIX_EXPANSIONS) {
+      if (term.length < PREFIX_CAP_BELOW && matches.length > MAX_PREFIX_EXPANSIONS) {
         const shortest = new Set(
           [...matches].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_PREFIX_EXPANSIONS),
         );
@@ -287,35 +293,28 @@ export class ShardedEngine {
     });
   }
 
-  /** The scored records of a query before ranking, from the first of ATTEMPTS that finds any. */
+  /** The scored records of a query before ranking: every record that holds a word of it (OR). */
   async score(query: string): Promise<Scored[]> {
-    const terms = query
-      .split(SPACE_OR_PUNCTUATION)
-      .map((t) => t.toLowerCase())
-      .filter(Boolean);
-    if (!query.trim() || terms.length === 0) return [];
-    let combined = new Map<number, TermResult>();
-    for (const {combineWith, lenient} of ATTEMPTS) {
-      const {prefix, fuzzy} = matchRules(query, lenient);
-      // A query term's bit: the same for a repeated term, which counts once (as in MiniSearch).
-      const specs = terms.map((term) => ({
-        bit: 1 << Math.min(terms.indexOf(term), 30),
-        expansions: this.expand(term, prefix(term), fuzzy(term)),
-      }));
-      await this.loadPostings(specs.flatMap((s) => s.expansions.map((e) => e.term)));
-      const perTerm = specs.map(({bit, expansions}) => {
-        const results = new Map<number, TermResult>();
-        for (const expansion of expansions) this.addTermResults(bit, expansion, results);
-        return results;
-      });
-      combined = perTerm.reduce(combineWith === 'AND' ? and : or);
-      if (combined.size > 0) break;
+    const words = queryWords(query);
+    if (!query.trim() || words.length === 0) return [];
+    const {prefix, fuzzy} = matchRules(query, (term) => this.known(term));
+    // A query word's bit: the same for a repeated word, which counts once in the multiplier (the
+    // count of words found) but adds its score again, as in MiniSearch.
+    const specs = tokensOf(query).map((term) => ({
+      bit: 1 << Math.min(words.indexOf(term), 30),
+      expansions: this.expand(term, prefix(term), fuzzy(term)),
+    }));
+    await this.loadPostings(specs.flatMap((s) => s.expansions.map((e) => e.term)));
+    const combined = new Map<number, TermResult>();
+    for (const {bit, expansions} of specs) {
+      for (const expansion of expansions) this.addTermResults(bit, expansion, combined);
     }
     const scored: Scored[] = [];
     for (const [id, {score, sources, matched}] of combined) {
-      scored.push({id, score: score * (bitCount(sources) || 1), terms: matched});
+      const queryTerms = words.filter((_, i) => sources & (1 << Math.min(i, 30)));
+      scored.push({id, score: score * (queryTerms.length || 1), terms: matched, queryTerms});
     }
-    return scored.sort((a, b) => b.score - a.score);
+    return scored;
   }
 
   private records(file: number): Promise<RecordChunk> {
@@ -342,44 +341,15 @@ export class ShardedEngine {
   async search(params: SearchParams, isCurrent: () => boolean): Promise<SearchResponse | null>;
   async search(params: SearchParams, isCurrent: () => boolean = () => true): Promise<SearchResponse | null> {
     const started = Date.now();
-    const query = (params.query ?? '').slice(0, 512);
-    const scored = await this.score(query);
+    const plan = planOf(params);
+    const scored = await this.score(plan.text);
     if (!isCurrent()) return null;
-    const kept = rankResults(scored, params, (id) => this.pageOf[id]!, this.pages);
+    const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>
         toHit(r.id, await this.record(r.id), this.pages[this.pageOf[r.id]!]!, r.terms, params, this.origin),
       ),
     );
-    return responseOf(hits, kept.length, query, params, started);
+    return responseOf(hits, kept.length, plan.query, params, started);
   }
-}
-
-function and(a: Map<number, TermResult>, b: Map<number, TermResult>): Map<number, TermResult> {
-  const combined = new Map<number, TermResult>();
-  for (const [id, result] of b) {
-    const existing = a.get(id);
-    if (!existing) continue;
-    combined.set(id, merge(existing, result));
-  }
-  return combined;
-}
-
-function or(a: Map<number, TermResult>, b: Map<number, TermResult>): Map<number, TermResult> {
-  for (const [id, result] of b) {
-    const existing = a.get(id);
-    a.set(id, existing ? merge(existing, result) : result);
-  }
-  return a;
-}
-
-function merge(a: TermResult, b: TermResult): TermResult {
-  for (const term of b.matched) if (!a.matched.includes(term)) a.matched.push(term);
-  return {score: a.score + b.score, sources: a.sources | b.sources, matched: a.matched};
-}
-
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let b = bits; b; b &= b - 1) count++;
-  return count;
 }

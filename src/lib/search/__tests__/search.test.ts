@@ -1,7 +1,17 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {escapeHtml, highlight, snippet} from '../highlight';
 import {matchesFacetFilters} from '../facets';
-import {SearchEngine} from '../engine';
+import {
+  RANKING,
+  SearchEngine,
+  singular,
+  titleHolds,
+  titleShare,
+  type SearchParams,
+  type SearchResponse,
+} from '../engine';
+import {ShardedEngine} from '../shardedEngine';
+import {gunzipIfNeeded} from '../../../../plugins/search-index/shardFormat';
 import {createLocalSearchClient} from '../client';
 import type {SearchIndexFile} from '../../../../plugins/search-index/records';
 import {searchIndexFiles} from '../../../../plugins/search-index/shards';
@@ -127,6 +137,139 @@ describe('SearchEngine', () => {
 
   it('answers an empty query with no hits', () => {
     expect(engine.search({query: '  '})).toMatchObject({hits: [], nbHits: 0});
+  });
+});
+
+describe('SearchEngine ranking', () => {
+  const page = (u: string, l1: string, extra: Partial<SearchIndexFile['pages'][number]> = {}) => ({
+    u,
+    l0: 'Docs',
+    l1,
+    lang: 'en',
+    tag: 'docs-default-current',
+    ...extra,
+  });
+  const ranked: SearchIndexFile = {
+    v: 1,
+    pages: [
+      page('/schedules', 'Schedules', {k: 'backfill', d: 'Start Workflows on a calendar.'}),
+      page('/overlap', 'Notes'),
+      page('/develop/go/client', 'Temporal Client - Go SDK', {sdk: 'go'}),
+      page('/develop/dotnet/client', 'Temporal Client - .NET SDK', {sdk: 'dotnet'}),
+      page('/versioning', 'Worker Versioning with Worker Deployments and Deployment Versions'),
+      page('/versioning-legacy', 'Worker Versioning (legacy)', {old: 1}),
+      page('/task-queues', 'What is a Task Queue?'),
+      page('/cli/task-queue', 'temporal task-queue command reference'),
+    ],
+    records: [
+      {p: 0, a: '', t: 'lvl1', h: [], c: 'A Schedule starts Workflow Executions.'},
+      {p: 0, a: 'runs', t: 'content', h: ['Runs'], c: 'A policy decides what happens to late runs.'},
+      {p: 0, a: 'runs', t: 'content', h: ['Runs'], c: 'When two runs overlap, the newest waits.'},
+      {p: 1, a: '', t: 'lvl1', h: [], c: 'Overlap, overlap and overlap.'},
+      {
+        p: 2,
+        a: '',
+        t: 'lvl1',
+        h: [],
+        c: 'Connect a client to the Temporal Service; a client that hangs needs a timeout.',
+      },
+      {p: 3, a: '', t: 'lvl1', h: [], c: 'Connect a client to the Temporal Service.'},
+      {p: 4, a: '', t: 'lvl1', h: [], c: 'Deployments pin Workflows to a version of the Worker code.'},
+      {p: 5, a: '', t: 'lvl1', h: [], c: 'Worker Versioning with version sets.'},
+      {p: 6, a: '', t: 'lvl1', h: [], c: 'Workers poll a Task Queue for Tasks.'},
+      {p: 7, a: '', t: 'lvl1', h: [], c: 'Every command.'},
+      {p: 7, a: 'task-queue', t: 'lvl2', h: ['Task queue'], c: ''},
+      {p: 7, a: 'task-queue', t: 'content', h: ['Task queue'], c: 'Show the task queue backlog.'},
+      {p: 7, a: 'task-queue', t: 'content', h: ['Task queue'], c: 'Set a task queue rate limit.'},
+      {
+        p: 7,
+        a: 'task-queue',
+        t: 'content',
+        h: ['Task queue'],
+        c: 'Describe a task queue and its task queue pollers.',
+      },
+      {p: 7, a: 'task-queue', t: 'content', h: ['Task queue'], c: 'List the task queue partitions.'},
+    ],
+  };
+  type Search = (params: SearchParams) => Promise<SearchResponse>;
+  // Each search opens its engine afresh, so that a test may turn a rule off (RANKING) first.
+  const {files} = searchIndexFiles(ranked);
+  const file = (url: string) => files.get(url.replace(/^\//, ''))!;
+  const engines: Record<string, Search> = {
+    whole: async (params) => new SearchEngine(ranked, 'https://docs.example.com').search(params),
+    sharded: async (params) =>
+      (
+        await ShardedEngine.open('/search-index.json', 'https://docs.example.com', {
+          json: async (url) => JSON.parse(String(file(url))),
+          bytes: async (url) => {
+            const content = file(url);
+            return gunzipIfNeeded(typeof content === 'string' ? new TextEncoder().encode(content) : content);
+          },
+        })
+      ).search(params),
+  };
+  const saved = structuredClone(RANKING);
+  afterEach(() => Object.assign(RANKING, structuredClone(saved)));
+
+  describe.each(['whole', 'sharded'])('the %s engine', (name) => {
+    const pages = async (query: string) => [
+      ...new Set((await engines[name]!({query})).hits.map((h) => new URL(h.url).pathname)),
+    ];
+
+    it('ranks the page that holds every word of the query, across its records, above one that repeats one word', async () => {
+      expect((await pages('overlap policy'))[0]).toBe('/schedules');
+      RANKING.pageCoverage = 0;
+      RANKING.pageSupport = 0;
+      expect((await pages('overlap policy'))[0]).toBe('/overlap');
+    });
+
+    it("searches the page's keywords and description", async () => {
+      expect(await pages('backfill')).toEqual(['/schedules']);
+      expect(await pages('calendar')).toEqual(['/schedules']);
+    });
+
+    it('ranks the guide of an SDK named in the query first, whatever the other words favour', async () => {
+      expect((await pages('client hangs'))[0]).toBe('/develop/go/client');
+      expect((await pages('dotnet client hangs'))[0]).toBe('/develop/dotnet/client');
+      expect((await pages('.NET client hangs'))[0]).toBe('/develop/dotnet/client');
+    });
+
+    it('ranks a legacy page after the current one', async () => {
+      expect((await pages('worker versioning')).slice(0, 2)).toEqual(['/versioning', '/versioning-legacy']);
+      RANKING.legacyPage = 1;
+      expect((await pages('worker versioning'))[0]).toBe('/versioning-legacy');
+    });
+
+    it('finds a word misspelt by two letters when the index does not hold it as typed', async () => {
+      expect((await pages('schedual'))[0]).toBe('/schedules');
+      expect((await pages('overlpa policy'))[0]).toBe('/schedules');
+      RANKING.typoEdits = [];
+      expect(await pages('schedual')).toEqual([]);
+    });
+
+    it('ranks the page whose title is the query above one whose title and headings hold it among other words', async () => {
+      expect((await pages('task queue'))[0]).toBe('/task-queues');
+      RANKING.titleMatch = 1;
+      expect((await pages('task queue'))[0]).toBe('/cli/task-queue');
+    });
+  });
+
+  it('measures how much of a title the query is', () => {
+    expect(titleHolds('What is a Task Queue?', ['task', 'queue'])).toBe(true);
+    expect(titleHolds('Task Queues', ['task', 'queue'])).toBe(true);
+    expect(titleHolds('Task routing', ['task', 'queue'])).toBe(false);
+    expect(titleHolds('Retry Policies', ['retry', 'policy'])).toBe(true);
+    expect(titleHolds('Activity retry simulator', ['retry', 'policy'])).toBe(false);
+    expect(['policies', 'queues', 'classes', 'class', 'workflows'].map(singular)).toEqual([
+      'policy',
+      'queue',
+      'class',
+      'class',
+      'workflow',
+    ]);
+    expect(titleShare('What is a Task Queue?', ['task', 'queue'])).toBe(1);
+    expect(titleShare('temporal task-queue command reference', ['task', 'queue'])).toBe(0.5);
+    expect(titleShare('Task routing', ['task', 'queue'])).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import MiniSearch from 'minisearch';
-import {MINISEARCH_OPTIONS, SearchEngine, documentsOf, type Doc, type SearchParams} from '../engine';
+import {FIELDS, MINISEARCH_OPTIONS, SearchEngine, documentsOf, type Doc, type SearchParams} from '../engine';
 import {MAX_PREFIX_EXPANSIONS, ShardedEngine, type IndexLoader} from '../shardedEngine';
 import {buildShards, searchIndexFiles} from '../../../../plugins/search-index/shards';
 import {
@@ -49,7 +49,18 @@ function corpusOfDocs(): SearchIndexFile {
     const title = /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '') ?? path.basename(file);
     const p = pages.length;
     const route = `/${path.relative(path.join(ROOT, 'docs'), file).replace(/(\/index)?\.mdx?$/, '')}`;
-    pages.push({u: route, l0: route.split('/')[1] ?? 'Docs', l1: title, lang: 'en', tag: 'docs-default-current'});
+    const keywords = /^keywords:\s*\[(.+)\]$/m.exec(text)?.[1]?.replace(/['"]/g, '');
+    const description = /^description:\s*(.+)$/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
+    pages.push({
+      u: route,
+      l0: route.split('/')[1] ?? 'Docs',
+      l1: title,
+      lang: 'en',
+      tag: 'docs-default-current',
+      ...(keywords ? {k: keywords} : {}),
+      ...(description ? {d: description} : {}),
+      ...(/legacy|deprecated/i.test(title) ? {old: 1 as const} : {}),
+    });
     const chain: string[] = [];
     let anchor = '';
     let inCode = false;
@@ -164,14 +175,14 @@ describe('the sharded engine', () => {
     expect(coreJson.avg).toEqual(js.averageFieldLength);
     const lengths = await gunzipIfNeeded(files.get(manifest.lengths.slice(1)) as Uint8Array);
     for (const id of [0, 1, 100, index.records.length - 1]) {
-      expect([0, 1, 2].map((field) => lengths[field * coreJson.n + id])).toEqual(js.fieldLength[id]);
+      expect(FIELDS.map((_, field) => lengths[field * coreJson.n + id])).toEqual(js.fieldLength[id]);
     }
     // The first postings file, decoded, equals MiniSearch's own postings of its terms.
     const end = coreJson.postings.start[1]!;
     const decoded = decodePostings(
       await gunzipIfNeeded(files.get(`search-index/t.${coreJson.postings.hash}-0.bin`) as Uint8Array),
       end,
-      3,
+      FIELDS.length,
     );
     const byTerm = new Map(js.index);
     decoded.forEach((fields, i) => {
@@ -206,7 +217,7 @@ describe('the sharded engine', () => {
     expect(signals.weight).toBeCloseTo((0.375 * 7) / (7 + 0.3), 12);
     // Prefix matches are scored as prefixes only, never again as fuzzy ones.
     expect(signal.filter((e) => e.term === 'signals')).toHaveLength(1);
-    // "singal" is two edits from "signal": only the lenient rules (2 edits) reach it.
+    // "singal" is two edits from "signal": only the typo rules (2 edits) reach it.
     expect(sharded.expand('singal', true, 0.2).map((e) => e.term)).not.toContain('signal');
     const lenient = sharded.expand('singal', true, 2).find((e) => e.term === 'signal')!;
     expect(lenient.weight).toBeCloseTo((0.45 * 6) / (6 + 2), 12);
@@ -214,6 +225,13 @@ describe('the sharded engine', () => {
     const s = sharded.expand('s', true, false);
     expect(s).toHaveLength(MAX_PREFIX_EXPANSIONS);
     expect(Math.max(...s.map((e) => e.term.length))).toBeLessThanOrEqual(4);
+    // From four letters a prefix keeps every expansion, as MiniSearch does.
+    expect(sharded.expand('work', true, false).length).toBeGreaterThan(MAX_PREFIX_EXPANSIONS);
+  });
+
+  it('tells a typo by its term dictionary', () => {
+    expect(sharded.known('signal')).toBe(true);
+    expect(sharded.known('singal')).toBe(false);
   });
 
   it('ranks the labelled queries as the whole-index engine does', async () => {
@@ -241,8 +259,11 @@ describe('the sharded engine', () => {
   });
 
   it('fetches a few files for a query: never the whole index', async () => {
+    // A fresh engine: the other tests' queries have fetched files already.
     fetched.length = 0;
-    const {hits} = await sharded.search({...MODAL, query: 'heartbeat timeout'});
+    const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
+    fetched.length = 0;
+    const {hits} = await fresh.search({...MODAL, query: 'heartbeat timeout'});
     expect(hits.length).toBeGreaterThan(0);
     expect(fetched.some((url) => /search-index\.[0-9a-f]+\.json$/.test(url))).toBe(false);
     const postings = fetched.filter((url) => url.includes('/t.'));
@@ -253,7 +274,7 @@ describe('the sharded engine', () => {
     expect(recordFiles.length).toBeLessThanOrEqual(hits.length);
     // The same query again fetches nothing.
     fetched.length = 0;
-    await sharded.search({...MODAL, query: 'heartbeat timeout'});
+    await fresh.search({...MODAL, query: 'heartbeat timeout'});
     expect(fetched).toEqual([]);
   });
 });
