@@ -73,6 +73,7 @@ const config = {
     './src/clientModules/legacyAnchors.ts',
     './src/clientModules/sidebarScroll.ts',
     './src/clientModules/sdkChoice.ts',
+    './src/clientModules/searchPageIndex.ts',
   ],
 
   // PRELOAD_DOCUMENT_URL (config/widgets.ts); nothing when it is not set.

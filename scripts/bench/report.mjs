@@ -109,7 +109,10 @@ function printSearch(search) {
       ],
       ['longest main-thread task from Ctrl+K (modal included), worst run', browser ? ms(browser.longestTask) : notRun],
       ['warm: next query in the modal, keystroke → hits, median', browser ? ms(browser.warm.median) : notRun],
-      ['/search?q= direct: DOMContentLoaded → first result, median', browser ? ms(browser.direct.median) : notRun],
+      [
+        '/search?q= direct: DOMContentLoaded → first result, median',
+        browser?.direct.median != null ? ms(browser.direct.median) : notRun,
+      ],
       ['whole index fetched by the browser', browser ? (browser.wholeIndexFetched ? 'YES' : 'no') : notRun],
       [
         `query time in Node, ${search.queries.count} queries × ${QUERY_PASSES}, index loaded`,

@@ -23,7 +23,7 @@ export const BROWSER_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 3);
  * @typedef {{
  *   cold: {median: ColdRun, runs: (ColdRun & {query: string})[]},
  *   warm: {median: number, runs: number[]},
- *   direct: {median: number, runs: {query: string, ms: number}[]},
+ *   direct: {median: number | null, runs: {query: string, ms: number}[]},
  *   longestTask: number,
  *   wholeIndexFetched: boolean,
  * }} BrowserSearchFigures
@@ -59,12 +59,24 @@ function instrument(selector) {
 }
 
 /**
+ * @typedef {{coldQueries?: string[], warmQuery?: string, directQueries?: string[], runs?: number}} BrowserSearchOptions
+ */
+
+/**
+ * The browser figures of the build in `buildDir` served at `origin`. The engines table
+ * (./engines.mjs) runs the same measure on other corpora, without the direct queries.
  * @param {string} buildDir
  * @param {string} origin
  * @param {string | undefined} executablePath
+ * @param {BrowserSearchOptions} [options]
  * @returns {Promise<BrowserSearchFigures>}
  */
-export async function browserSearchFigures(buildDir, origin, executablePath) {
+export async function browserSearchFigures(
+  buildDir,
+  origin,
+  executablePath,
+  {coldQueries = COLD_QUERIES, warmQuery = WARM_QUERY, directQueries = DIRECT_QUERIES, runs = BROWSER_RUNS} = {},
+) {
   const browser = await playwright.launch({executablePath, args: CHROMIUM_ARGS});
   /** @type {Map<string, number>} */
   const transfer = new Map();
@@ -87,8 +99,8 @@ export async function browserSearchFigures(buildDir, origin, executablePath) {
   /** @type {{query: string, ms: number}[]} */
   const direct = [];
   try {
-    for (let run = 0; run < BROWSER_RUNS; run++) {
-      for (const query of COLD_QUERIES) {
+    for (let run = 0; run < runs; run++) {
+      for (const query of coldQueries) {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.addInitScript(instrument, MODAL_HIT);
@@ -123,7 +135,7 @@ export async function browserSearchFigures(buildDir, origin, executablePath) {
         await page.fill('.DocSearch-Input', '');
         const hitsBefore = await page.evaluate(() => /** @type {any} */ (window).__hitsAt.length);
         const warmKeys = await page.evaluate(() => /** @type {any} */ (window).__keys.length);
-        await page.keyboard.type(WARM_QUERY, {delay: 60});
+        await page.keyboard.type(warmQuery, {delay: 60});
         await page.waitForFunction((n) => /** @type {any} */ (window).__hitsAt.length > n, hitsBefore, {
           timeout: 30_000,
         });
@@ -152,7 +164,7 @@ export async function browserSearchFigures(buildDir, origin, executablePath) {
         });
         await context.close();
       }
-      for (const query of DIRECT_QUERIES) {
+      for (const query of directQueries) {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.addInitScript(instrument, PAGE_HIT);
@@ -184,7 +196,7 @@ export async function browserSearchFigures(buildDir, origin, executablePath) {
       runs: cold,
     },
     warm: {median: median(warm), runs: warm},
-    direct: {median: median(direct.map((d) => d.ms)), runs: direct},
+    direct: {median: direct.length ? median(direct.map((d) => d.ms)) : null, runs: direct},
     longestTask,
     wholeIndexFetched,
   };

@@ -44,10 +44,15 @@ function overriddenProvider(fields: SearchFields | undefined): SearchProvider | 
   }
 }
 
+/** The provider that answers on this site (customFields.search of its configuration) in this tab. */
+export function providerOf(customFields: Record<string, unknown> | undefined): SearchProvider {
+  const fields = customFields?.search as SearchFields | undefined;
+  return overriddenProvider(fields) ?? fields?.provider ?? 'local';
+}
+
 export function useSearchProvider(): {provider: SearchProvider; localClient: LocalSearchClient | null} {
   const {siteConfig} = useDocusaurusContext();
-  const fields = siteConfig.customFields?.search as SearchFields | undefined;
-  const provider = overriddenProvider(fields) ?? fields?.provider ?? 'local';
+  const provider = providerOf(siteConfig.customFields);
   return {
     provider,
     localClient: provider === 'local' ? getLocalSearchClient(siteConfig.baseUrl, siteConfig.url) : null,

@@ -74,6 +74,9 @@ const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 export const MAX_PREFIX_EXPANSIONS = 40;
 export const PREFIX_CAP_BELOW = 4;
 
+/** Terms added to the fuzzy tree per slice of work (a few milliseconds). */
+const TREE_SLICE = 1000;
+
 /** A query term's expansion: an index term and the weight of its match. */
 export interface Expansion {
   term: string;
@@ -90,8 +93,12 @@ interface TermResult {
 
 export class ShardedEngine {
   private readonly terms: string[];
-  /** The terms as a radix tree, for fuzzy lookups: built after the engine opens, or when first needed. */
+  /**
+   * The terms as a radix tree, for fuzzy lookups: filled in slices after the engine opens (a search
+   * that arrives meanwhile waits for one slice at most), or at once when a search first needs it.
+   */
   private fuzzyTree: SearchableMap<true> | null = null;
+  private treeFilled = 0;
   private readonly fileOfTerm: Uint16Array;
   private readonly pageOf: Uint16Array;
   private readonly docBoost: Float64Array;
@@ -137,9 +144,12 @@ export class ShardedEngine {
     this.terms = decodeTerms(core.terms);
     this.fileOfTerm = new Uint16Array(this.terms.length);
     core.postings.start.forEach((start, file) => this.fileOfTerm.fill(file, start));
-    // Exact and prefix lookups search the sorted terms; the tree for fuzzy ones is built next, so
-    // that the first (short) keystrokes are answered without waiting for it.
-    setTimeout(() => this.tree(), 0);
+    // Exact and prefix lookups search the sorted terms; the tree for fuzzy ones is filled next, in
+    // slices, so that the first (short) keystrokes are answered without waiting for it.
+    const fillSlice = () => {
+      if (this.fillTree(TREE_SLICE)) setTimeout(fillSlice, 0);
+    };
+    setTimeout(fillSlice, 0);
     this.pageOf = new Uint16Array(core.n);
     let at = 0;
     core.pageRuns.forEach((count, page) => {
@@ -155,12 +165,18 @@ export class ShardedEngine {
     return this.core.n;
   }
 
+  /** Adds up to `count` more terms to the fuzzy tree; whether terms remain to add. */
+  private fillTree(count: number): boolean {
+    this.fuzzyTree ??= new SearchableMap<true>();
+    const end = Math.min(this.terms.length, this.treeFilled + count);
+    for (; this.treeFilled < end; this.treeFilled++) this.fuzzyTree.set(this.terms[this.treeFilled]!, true);
+    return this.treeFilled < this.terms.length;
+  }
+
+  /** The complete fuzzy tree. */
   private tree(): SearchableMap<true> {
-    if (!this.fuzzyTree) {
-      this.fuzzyTree = new SearchableMap<true>();
-      for (const term of this.terms) this.fuzzyTree.set(term, true);
-    }
-    return this.fuzzyTree;
+    this.fillTree(Infinity);
+    return this.fuzzyTree!;
   }
 
   /** The position of the first term not below `term` in the sorted terms. */

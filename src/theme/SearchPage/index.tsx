@@ -122,17 +122,21 @@ function SearchPageContent(): ReactNode {
     [search, indexName, query, filtersKey, processUrl, sdkFilter],
   );
 
+  // The query the page opened with (?q= in its address) is searched at once; typed ones after a pause.
+  const typed = useRef(false);
   useEffect(() => {
     setResults(null);
     if (!query.trim()) {
+      if (isBrowser) typed.current = true;
       latest.current += 1;
       setStatus('idle');
       return undefined;
     }
     setStatus('loading');
-    const timer = window.setTimeout(() => run(0), TYPING_PAUSE_MS);
+    const timer = window.setTimeout(() => run(0), typed.current ? TYPING_PAUSE_MS : 0);
+    typed.current = true;
     return () => window.clearTimeout(timer);
-  }, [query, run]);
+  }, [query, run, isBrowser]);
 
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const {provider} = useSearchProvider();

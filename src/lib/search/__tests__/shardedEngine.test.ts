@@ -250,6 +250,13 @@ describe('the sharded engine', () => {
     expect(differences).toEqual([]);
   }, 60_000);
 
+  it('expands near spellings alike whether the fuzzy tree is being filled or complete', async () => {
+    // A fresh engine: its tree is filled in slices after it opens; a fuzzy lookup now completes it.
+    const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, []));
+    expect(fresh.expand('singal', true, 2)).toEqual(sharded.expand('singal', true, 2));
+    expect(fresh.expand('workflw', true, 0.2)).toEqual(sharded.expand('workflw', true, 0.2));
+  });
+
   it('finds a page despite a typo the strict rules miss', async () => {
     const expected = whole.search({...MODAL, query: 'singal'});
     expect(expected.nbHits).toBeGreaterThan(0);
