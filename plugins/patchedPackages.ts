@@ -86,6 +86,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-updates-after-hydration-block',
   },
   {
+    patch: 'plugins/core-client-patches/lazyCollapsible.cjs',
+    kind: 'loader',
+    ...THEME_COMMON,
+    files: ['lib/components/Collapsible/index.js', 'lib/components/Collapsible/index.d.ts'],
+    why: 'a lazy Collapsible (a sidebar category) mounts its children in the click’s task; the patch mounts them in a transition',
+    upstream: 'UPGRADING.md#bug-lazy-collapsible-mounts-in-the-click',
+  },
+  {
     patch: 'plugins/lazy-code-highlighting',
     kind: 'loader',
     ...THEME_CLASSIC,
@@ -242,6 +250,22 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     files: ['dist/esm/index.js', 'dist/esm/index.d.ts'],
     why: 'DocSearch’s button and shortcuts, rewritten so the first page load does not carry the modal',
     upstream: 'https://github.com/algolia/docsearch/pull/2764',
+  },
+  {
+    patch: 'src/theme/Tabs',
+    kind: 'eject',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/Tabs/index.js', 'lib/theme/Tabs/styles.module.css'],
+    why: 'the other tab groups of a groupId (and the query string) switch in a transition, after the click paints',
+    upstream: 'UPGRADING.md#bug-tab-groups-switch-in-the-click',
+  },
+  {
+    patch: 'src/theme/Tabs',
+    kind: 'eject',
+    ...THEME_COMMON,
+    files: ['lib/utils/tabsUtils.js', 'lib/utils/scrollUtils.js'],
+    why: 'useTabs and the scroll-position blocker, re-implemented in the ejected Tabs',
+    upstream: 'UPGRADING.md#bug-tab-groups-switch-in-the-click',
   },
   {
     patch: 'src/theme/SearchPage',
