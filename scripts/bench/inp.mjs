@@ -5,7 +5,7 @@
 // INP here is the longest Event Timing entry (durationThreshold 16) of the interaction; each run is a
 // fresh browser context, and the median of the runs is printed.
 // Usage: node scripts/bench/inp.mjs [--url http://127.0.0.1:3000] [--runs 3] [--only tab,sidebar,...] [--verbose 1]
-// (--verbose 1 prints each run's longest event with its input delay, processing and presentation delay).
+// (--verbose 1 prints each run's events with their input delay, processing and presentation delay).
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findChromium} from '../lib/browser.mjs';
 
@@ -110,10 +110,10 @@ try {
       );
       const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a), {name: '-', duration: 0, parts: []});
       runs.push(longest.duration);
-      if (args.verbose)
-        console.log(
-          `  ${name}: ${longest.name} ${longest.duration} ms (delay/processing/presentation ${longest.parts.join('/')})`,
-        );
+      if (args.verbose) {
+        const all = entries.map((e) => `${e.name} ${e.duration} (${e.parts.join('/')})`).join(', ');
+        console.log(`  ${name}: ${all} [delay/processing/presentation]`);
+      }
       await context.close();
     }
     console.log(`${name.padEnd(20)} median ${median(runs)} ms  runs ${runs.join(', ')}`);

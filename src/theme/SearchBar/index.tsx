@@ -5,7 +5,7 @@
 // listbox options (Hit below; the modal's ARIA is repaired by src/lib/search/docsearchAria.ts), and
 // our own search button and shortcuts (./SearchButton) so that DocSearch loads only when the reader
 // reaches for search.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -268,7 +268,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    prepare().then(() => setIsOpen(true));
+    // The modal's first render (DocSearch builds its autocomplete) is a transition, rendered in slices:
+    // the click or shortcut paints at once instead of waiting for the whole modal.
+    prepare().then(() => startTransition(() => setIsOpen(true)));
   }, [prepareSearchContainer, prepare]);
 
   const closeModal = useCallback(() => {

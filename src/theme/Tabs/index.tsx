@@ -1,8 +1,9 @@
 // Ejected from @docusaurus/theme-classic 3.8.1 (lib/theme/Tabs), with the choice shared between tab
 // groups (theme-common's useTabs: the groupId's storage slot and the query string) reaching the OTHER
-// groups in a transition. The clicked group switches at once; the rest of the page re-renders after
-// the click has painted, so a long page with many groups answers the click within one frame. The
-// clicked tab is held at its height in the viewport until those groups have switched (holdInPlace).
+// groups after the click has painted, in a transition. The clicked group switches at once; the storage
+// slot and the URL are written once it has painted, and the other groups re-render in slices, so a
+// page with many groups answers the click within one frame. The clicked tab is held at its height in
+// the viewport until those groups have switched (holdInPlace).
 import React, {
   cloneElement,
   memo,
@@ -29,6 +30,12 @@ import {holdElementInPlace, restoreHeldElement} from './holdInPlace';
 import styles from './styles.module.css';
 
 type TabsProps = Props;
+
+/** Runs `task` once the browser has painted the next frame (at once in a hidden page, which paints none). */
+function afterNextPaint(task: () => void): void {
+  if (document.visibilityState === 'hidden') task();
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
 
 function tabValuesOf({values, children}: TabsProps): readonly TabValue[] {
   const list =
@@ -99,16 +106,24 @@ function useSharedTabs(props: TabsProps) {
   }
 
   const selectValue = useCallback(
-    (value: string) => {
-      if (!tabValues.some((tab) => tab.value === value)) throw new Error(`Can't select invalid tab value=${value}`);
+    (value: string, tab: Element) => {
+      if (!tabValues.some((t) => t.value === value)) throw new Error(`Can't select invalid tab value=${value}`);
       setSelectedValue(value);
-      if (groupId) storageSlot.set(value);
-      if (queryKey) {
-        const search = new URLSearchParams(history.location.search);
-        search.set(queryKey, value);
-        // The router re-renders the whole route on a location change: let that wait for the paint.
-        startTransition(() => history.replace({...history.location, search: search.toString()}));
-      }
+      if (!groupId && !queryKey) return;
+      // Writing the storage slot and the URL (history.replaceState alone is several milliseconds on a
+      // slow phone) waits until the clicked group has painted; the other groups then follow.
+      afterNextPaint(() => {
+        // They switch only if the shared choice changes; hold the tab in place until they have.
+        const current = (queryKey && new URLSearchParams(history.location.search).get(queryKey)) || storageSlot.get();
+        if (value !== current) holdElementInPlace(tab);
+        if (groupId) storageSlot.set(value);
+        if (queryKey) {
+          const search = new URLSearchParams(history.location.search);
+          search.set(queryKey, value);
+          // The router re-renders the whole route on a location change: a transition, in slices.
+          startTransition(() => history.replace({...history.location, search: search.toString()}));
+        }
+      });
     },
     [tabValues, groupId, storageSlot, queryKey, history],
   );
@@ -120,29 +135,17 @@ function useSharedTabs(props: TabsProps) {
     mounted.current = true;
   }, [deferredShared]);
 
-  return {selectedValue, selectValue, tabValues, sharesChoice: !!groupId || !!queryKey, shared: sharedValid};
+  return {selectedValue, selectValue, tabValues};
 }
 
 type Tabs = ReturnType<typeof useSharedTabs>;
 
-function TabList({
-  className,
-  block,
-  selectedValue,
-  selectValue,
-  tabValues,
-  sharesChoice,
-  shared,
-}: TabsProps & Tabs): ReactNode {
+function TabList({className, block, selectedValue, selectValue, tabValues}: TabsProps & Tabs): ReactNode {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const handleTabChange = (event: MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
     const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
-    if (newTabValue !== selectedValue) {
-      // Other groups switch only if the shared choice changes; hold the tab until they have.
-      if (sharesChoice && newTabValue !== shared) holdElementInPlace(newTab);
-      selectValue(newTabValue);
-    }
+    if (newTabValue !== selectedValue) selectValue(newTabValue, newTab);
   };
   const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
     let focusElement: HTMLLIElement | null | undefined = null;
