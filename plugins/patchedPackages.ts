@@ -82,7 +82,7 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     kind: 'loader',
     ...THEME_COMMON,
     files: ['lib/hooks/useWindowSize.js', 'lib/hooks/useCodeWordWrap.js'],
-    why: 'the first window size and each code block’s scroll check re-render at the default priority after hydration; the patch makes them transitions',
+    why: 'the first window size and each code block’s scroll check re-render at the default priority after hydration, and a shown tab’s code blocks measure inside the click; the patch makes them transitions',
     upstream: 'UPGRADING.md#bug-updates-after-hydration-block',
   },
   {

@@ -5,6 +5,7 @@
 // INP here is the longest Event Timing entry (durationThreshold 16) of the interaction; each run is a
 // fresh browser context, and the median of the runs is printed.
 // Usage: node scripts/bench/inp.mjs [--url http://127.0.0.1:3000] [--runs 3] [--only tab,sidebar,...] [--verbose 1]
+// [--press 1]
 // (--verbose 1 prints each run's events with their input delay, processing and presentation delay).
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findChromium} from '../lib/browser.mjs';
@@ -22,27 +23,42 @@ const RUNS = Number(args.runs ?? 3);
 const THROTTLE = Number(args.throttle ?? 4);
 
 /** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+
+/**
+ * Playwright's click: pointer down and up back to back, so the press and the click share one frame.
+ * With --press 1, a reader's rhythm instead: the pointer rests on the target until the page is idle
+ * (its hover work done), goes down, and comes up two frames later.
+ */
+async function click(/** @type {Page} */ page, /** @type {Locator} */ target) {
+  if (!args.press) return target.click();
+  await target.hover();
+  await settle(page);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.mouse.up();
+}
 /** @type {Record<string, {path: string, act: (page: Page) => Promise<void>, done: (page: Page) => Promise<unknown>}>} */
 const INTERACTIONS = {
   'tab (failures)': {
     path: '/references/failures',
-    act: (page) => page.locator('.tabs-container').first().getByRole('tab', {name: 'Java'}).click(),
+    act: (page) => click(page, page.locator('.tabs-container').first().getByRole('tab', {name: 'Java'})),
     done: (page) => page.locator('.tabs-container').nth(1).locator('[role="tab"][aria-selected="true"]').waitFor(),
   },
   'tab (why-temporal)': {
     path: '/evaluate/why-temporal',
     act: (page) =>
-      page.locator('.tabs-container').first().locator('[role="tab"][aria-selected="false"]').first().click(),
+      click(page, page.locator('.tabs-container').first().locator('[role="tab"][aria-selected="false"]').first()),
     done: (page) => page.locator('.tabs-container').first().locator('[role="tab"][aria-selected="true"]').waitFor(),
   },
   sidebar: {
     path: '/develop/go/core-application',
-    act: (page) => page.getByRole('button', {name: "Expand sidebar category 'Evaluate'"}).click(),
+    act: (page) => click(page, page.getByRole('button', {name: "Expand sidebar category 'Evaluate'"})),
     done: (page) => page.getByRole('button', {name: "Collapse sidebar category 'Evaluate'"}).waitFor(),
   },
   'search button': {
     path: '/develop/go/core-application',
-    act: (page) => page.locator('button.DocSearch-Button').click(),
+    act: (page) => click(page, page.locator('button.DocSearch-Button')),
     done: (page) => page.locator('.DocSearch-Input').waitFor(),
   },
   'search Ctrl+K': {
