@@ -31,6 +31,7 @@ import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
 import type {Sdk} from '@site/src/lib/sdkChoice';
 import {readSdkChoice} from '@site/src/lib/sdkChoice/storage';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -268,9 +269,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    // The modal's first render (DocSearch builds its autocomplete) is a transition, rendered in slices:
-    // the click or shortcut paints at once instead of waiting for the whole modal.
-    prepare().then(() => startTransition(() => setIsOpen(true)));
+    // Loading the modal and starting the search worker wait until the click or shortcut has painted,
+    // and the modal's first render (DocSearch builds its autocomplete) is a transition, in slices.
+    afterNextPaint(() => prepare().then(() => startTransition(() => setIsOpen(true))));
   }, [prepareSearchContainer, prepare]);
 
   const closeModal = useCallback(() => {

@@ -26,16 +26,11 @@ import {sanitizeTabsChildren, useQueryStringValue, type TabValue} from '@docusau
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {holdElementInPlace, restoreHeldElement} from './holdInPlace';
 import styles from './styles.module.css';
 
 type TabsProps = Props;
-
-/** Runs `task` once the browser has painted the next frame (at once in a hidden page, which paints none). */
-function afterNextPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') task();
-  else requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 function tabValuesOf({values, children}: TabsProps): readonly TabValue[] {
   const list =
