@@ -49,6 +49,20 @@ test.describe('after hydration on a phone', () => {
     await pageSettled(page);
     expect(problems.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
   });
+
+  test('a code block in a tab panel that is shown gets its word-wrap button once it scrolls', async ({page}) => {
+    await gotoHydrated(page, '/evaluate/why-temporal');
+    const group = page.locator('.tabs-container').first();
+    const name = (await group.getByRole('tab', {selected: false}).first().textContent())!;
+    const hidden = group.getByRole('tab', {name, exact: true});
+    await hidden.click();
+    await expect(hidden).toHaveAttribute('aria-selected', 'true');
+    const block = group.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+    // Measured after the click has painted: the button follows whether the code is wider than its box.
+    const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await scrolls(), 'the shown block scrolls on a phone').toBe(true);
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
+  });
 });
 
 test('on a desktop the server’s TOC stays after hydration', async ({page, problems}) => {

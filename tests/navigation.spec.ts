@@ -146,6 +146,31 @@ test.describe('page frame', () => {
     );
   });
 
+  test('opens and closes a collapsed sidebar category, by mouse and by keyboard', async ({page}) => {
+    await gotoHydrated(page, '/develop/go/core-application');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const category = sidebar.locator('li.theme-doc-sidebar-item-category-level-1', {
+      has: page.getByRole('link', {name: 'Evaluate', exact: true}),
+    });
+    const expand = sidebar.getByRole('button', {name: "Expand sidebar category 'Evaluate'"});
+    const children = category.locator(':scope > ul.menu__list a.menu__link');
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(children).toHaveCount(0);
+    await expand.click();
+    // The pages mount after the click has painted, then slide open.
+    const collapse = sidebar.getByRole('button', {name: "Collapse sidebar category 'Evaluate'"});
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect(children.first()).toBeVisible();
+    await expect(category.locator(':scope > ul.menu__list')).toHaveCSS('height', /^(?!0px)/);
+    await collapse.focus();
+    await page.keyboard.press('Enter');
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(children.first()).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect(children.first()).toBeVisible();
+  });
+
   test('lets the reader hide the docs sidebar', async ({page}) => {
     await gotoHydrated(page, '/develop');
     const aside = page.locator('aside.theme-doc-sidebar-container');

@@ -52,6 +52,38 @@ test.describe('the SDK choice', () => {
   });
 });
 
+test.describe('switching an SDK tab', () => {
+  test('every group of the page follows, the URL names the SDK, and the clicked tab stays put on screen', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, TWO_GROUPS);
+    await expect(selectedTab(page, 0)).toHaveText('Go');
+    const second = page.locator('.tabs-container').nth(1);
+    const python = second.getByRole('tab', {name: 'Python'});
+    // The second group in the middle of the window, so the first one is above it.
+    await python.evaluate((tab) => window.scrollBy(0, tab.getBoundingClientRect().top - innerHeight / 2));
+    const panelHeight = () =>
+      page
+        .locator('.tabs-container')
+        .first()
+        .locator('[role="tabpanel"]:not([hidden])')
+        .evaluate((el) => el.getBoundingClientRect().height);
+    const goHeight = await panelHeight();
+    const before = (await python.boundingBox())!.y;
+    await python.click();
+    await expect(python).toHaveAttribute('aria-selected', 'true');
+    await expect(second.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+    // The first group switches a moment later, in a transition.
+    await expect(selectedTab(page, 0)).toHaveText('Python');
+    await expect(page.locator('.tabs-container').first().locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]sdk-language=python(&|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.sdk-language'))).toBe('python');
+    // The group above changed height, yet the clicked tab is where the reader clicked it.
+    expect(await panelHeight()).not.toBe(goHeight);
+    expect(Math.abs((await python.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+  });
+});
+
 test.describe('"This page in" switch', () => {
   test('lists every SDK, marks the current one and goes to the same topic', async ({page}) => {
     await gotoHydrated(page, '/develop/go/timers');

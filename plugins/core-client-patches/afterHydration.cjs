@@ -6,6 +6,9 @@
 //   TOC that the server rendered are removed);
 // - @docusaurus/theme-common 3.8.1, lib/hooks/useCodeWordWrap.js: every code block measures
 //   whether it scrolls (then it shows the word-wrap button) and finds the hidden tab it sits in.
+// - and, in useCodeWordWrap.js too, a code block in a tab panel that is shown measures itself
+//   (a forced layout) and re-renders from a mutation observer, inside the click that switched the
+//   tab; the patch measures after that click has painted, in a transition.
 // All are set from passive effects, at the default priority, which React renders in one
 // uninterruptible pass: on a long guide at a phone's CPU speed, where most code blocks scroll,
 // those re-renders were the longest tasks after the page had hydrated. The patch makes each first
@@ -96,6 +99,16 @@ function patchCodeWordWrap(source) {
     ],
     effectAsTransition('updateHiddenTabElement', 'updateHiddenTabElement'),
     effectAsTransition('updateCodeIsScrollable', 'isEnabled, updateCodeIsScrollable'),
+    [
+      `                callback();
+                updateHiddenTabElement();`,
+      `                // core-client-patches: measured once the tab's switch has painted, in a transition.
+                requestAnimationFrame(() => setTimeout(() => startTransition(() => {
+                    callback();
+                    updateHiddenTabElement();
+                })));`,
+      'the tab-became-visible callback',
+    ],
   ]);
 }
 

@@ -10,13 +10,16 @@
 //   @docusaurus/theme-common the window size and each code block's "does it scroll") are
 //   transitions, rendered in slices;
 // - lazyRoutes.cjs: each route's loadable component is built when the route is first rendered or
-//   preloaded, not for all ~540 routes while the main bundle starts.
+//   preloaded, not for all ~540 routes while the main bundle starts;
+// - lazyCollapsible.cjs: a lazy Collapsible of @docusaurus/theme-common (a sidebar category) mounts
+//   its children in a transition the first time it opens, so the click paints first.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from '../loaderCache';
 
 const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/.source;
 const THEME_COMMON_HOOKS = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]/.source;
+const THEME_COMMON_COLLAPSIBLE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/.source;
 
 export default function coreClientPatchesPlugin(): Plugin {
   return {
@@ -38,13 +41,19 @@ export default function coreClientPatchesPlugin(): Plugin {
             patch('useWindowSize.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('useCodeWordWrap.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('ComponentCreator.js', 'lazyRoutes.cjs', `${CORE_CLIENT}exports[\\\\/]`),
+            patch('index.js', 'lazyCollapsible.cjs', THEME_COMMON_COLLAPSIBLE),
           ],
         },
         ...loaderCacheDependencies(
           config,
-          ['firstLoadRetry.cjs', 'prefetch.cjs', 'afterHydration.cjs', 'lazyRoutes.cjs', '../replaceOnce.cjs'].map(
-            (f) => path.join(__dirname, f),
-          ),
+          [
+            'firstLoadRetry.cjs',
+            'prefetch.cjs',
+            'afterHydration.cjs',
+            'lazyRoutes.cjs',
+            'lazyCollapsible.cjs',
+            '../replaceOnce.cjs',
+          ].map((f) => path.join(__dirname, f)),
         ),
       };
     },

@@ -33,6 +33,9 @@ describe('after-hydration patch', () => {
     const patched = patchCodeWordWrap(installedSource(CODE_WORD_WRAP));
     expect(patched).toContain('startTransition(updateHiddenTabElement);');
     expect(patched).toContain('startTransition(updateCodeIsScrollable);');
+    // A code block of a tab panel that is shown measures itself after the click has painted.
+    expect(patched).toContain('requestAnimationFrame(() => setTimeout(() => startTransition(() => {');
+    expect(patched.match(/callback\(\);/g)).toHaveLength(1);
     expect(patched).toContain('setIsEnabled((value) => !value);');
     expect(patchCodeWordWrap(patched)).toBe(patched);
   });

@@ -5,7 +5,7 @@
 // listbox options (Hit below; the modal's ARIA is repaired by src/lib/search/docsearchAria.ts), and
 // our own search button and shortcuts (./SearchButton) so that DocSearch loads only when the reader
 // reaches for search.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -31,6 +31,7 @@ import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {watchDocSearchAria} from '@site/src/lib/search/docsearchAria';
 import type {Sdk} from '@site/src/lib/sdkChoice';
 import {readSdkChoice} from '@site/src/lib/sdkChoice/storage';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -268,7 +269,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    prepare().then(() => setIsOpen(true));
+    // Loading the modal and starting the search worker wait until the click or shortcut has painted,
+    // and the modal's first render (DocSearch builds its autocomplete) is a transition, in slices.
+    afterNextPaint(() => prepare().then(() => startTransition(() => setIsOpen(true))));
   }, [prepareSearchContainer, prepare]);
 
   const closeModal = useCallback(() => {
