@@ -22,16 +22,6 @@ export type OptionalFilters = FacetFilters;
 
 const SCORE = /<score=(\d+(?:\.\d+)?)>$/;
 
-/** Whether a record matches any of the optional filters (then it ranks ahead of those that match none). */
-export function matchesOptionalFilters(
-  facets: Readonly<Record<string, string>>,
-  filters: OptionalFilters | undefined,
-): boolean {
-  return facetFilterList(filters)
-    .flat()
-    .some((f) => matchesOne(f.replace(SCORE, ''), facets));
-}
-
 /**
  * How much the optional filters lift a record: the highest weight among the filters it matches —
  * a filter's `<score=N>`, or `weight` when it has none — and 1 when it matches none.

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../engine';
-import {matchesOptionalFilters} from '../facets';
+import {optionalFilterWeight} from '../facets';
 import {sdkSearchFilters, withSdkFilters} from '../sdkFilter';
 import {withSdkSearch} from '../sdkClient';
 import {sdkNamedIn, sdkOfPath, storedSdk} from '../../sdkChoice';
@@ -49,9 +49,9 @@ describe('the SDK facet on the embedded index', () => {
   });
 
   it('reads optional filters as Algolia writes them', () => {
-    expect(matchesOptionalFilters({sdk: 'go'}, ['sdk:go<score=2>'])).toBe(true);
-    expect(matchesOptionalFilters({sdk: 'go'}, [['sdk:java', 'sdk:go']])).toBe(true);
-    expect(matchesOptionalFilters({sdk: ''}, ['sdk:go'])).toBe(false);
+    expect(optionalFilterWeight({sdk: 'go'}, ['sdk:go<score=2>'], 3)).toBe(2);
+    expect(optionalFilterWeight({sdk: 'go'}, [['sdk:java', 'sdk:go']], 3)).toBe(3);
+    expect(optionalFilterWeight({sdk: ''}, ['sdk:go'], 3)).toBe(1);
   });
 });
 
