@@ -187,11 +187,12 @@ let pythonExitAborts = 0;
 /** @param {Awaited<ReturnType<typeof run>>} r */
 function pythonOk(r) {
   if (r.code === 0) return true;
-  const crashed = r.signal === 'SIGABRT' || r.signal === 'SIGSEGV' || r.code === 134 || r.code === 139;
+  const crashed =
+    r.signal === 'SIGABRT' || r.signal === 'SIGSEGV' || r.signal === 'SIGBUS' || r.code === 134 || r.code === 139;
   const atExit =
     /Python runtime state: finalizing/.test(r.out) ||
-    (r.signal === 'SIGSEGV' &&
-      /Fatal Python error: Segmentation fault\s+Thread 0x[0-9a-f]+ \(most recent call first\):\s+<no Python frame>/.test(
+    ((r.signal === 'SIGSEGV' || r.signal === 'SIGBUS') &&
+      /Fatal Python error: Segmentation fault\s+Thread 0x[0-9a-f]+ \(most recent call first\):\s+(<no Python frame>|Fatal Python error: Bus error)/.test(
         r.out,
       ));
   if (crashed && atExit && !r.timedOut && !r.workerDied) {

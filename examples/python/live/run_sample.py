@@ -5,6 +5,11 @@
 scripts/checks/live.mjs uses this to run a page's worker.py or starter.py as ``python
 script.py`` would (the script's folder first on sys.path, ``__name__ == "__main__"``), with one
 difference: when TEMPORAL_ADDRESS is set, ``Client.connect("localhost:7233")`` connects there.
+
+Once the script has returned, the process ends with ``os._exit`` instead of a normal interpreter
+shutdown: temporalio's native threads and protobuf's upb extension can crash while the interpreter
+finalizes (temporalio/sdk-python#300, protocolbuffers/protobuf#22067), after the script's work is
+done. The test asserts what the script printed; a crash in teardown says nothing about the sample.
 """
 
 import os
@@ -33,6 +38,9 @@ def main() -> None:
     sys.argv = [script, *sys.argv[2:]]
     sys.path.insert(0, os.path.dirname(script))
     runpy.run_path(script, run_name="__main__")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":
