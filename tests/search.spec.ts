@@ -63,6 +63,24 @@ test('answers the first keystrokes on a cold page from a few shards, in a worker
   expect(shards.length, shards.join('\n')).toBeLessThan(files / 10);
 });
 
+test('once the reader pauses, fetches the rest of the index in two files, then answers without fetching', async ({
+  page,
+}) => {
+  const requests = indexRequests(page);
+  await gotoHydrated(page, '/develop');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('signal');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-search-index-complete', 'true', {timeout: 30_000});
+  const fill = requests.filter((p) => /^\/search-index\/[tr]\.[0-9a-f]{10}\.(bin|json)$/.test(p));
+  expect(fill, requests.join('\n')).toHaveLength(2);
+  requests.length = 0;
+  await input(page).fill('heartbeat timeout');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^(heartbeat|timeout)/i);
+  expect(requests, 'a query after the fill fetches nothing').toEqual([]);
+});
+
 test('/search?q= opened directly answers from the shards', async ({page, searchReady}) => {
   const requests = indexRequests(page);
   await gotoHydrated(page, '/search?q=continue%20as%20new');

@@ -25,7 +25,8 @@ export interface ShardCore {
   types: string;
   /** How many records each page has, in page order (records are sorted by page). */
   pageRuns: number[];
-  pages: IndexedPage[];
+  /** The pages, without their keywords and description (searched through the meta field's postings). */
+  pages: Omit<IndexedPage, 'k' | 'd'>[];
   /** Every term, sorted, front-coded (see encodeTerms), one a line. */
   terms: string;
   /** Postings file `t.<hash>-<i>.bin` holds the terms from start[i] up to the next file's start. */
@@ -33,6 +34,48 @@ export interface ShardCore {
   /** Record file `r.<hash>-<i>.json` holds the records i × chunk to (i + 1) × chunk − 1. */
   chunk: number;
   records: {count: number; hash: string};
+  /**
+   * The rest of the index in two files, which the engine fetches in the background once it has
+   * answered (then later queries fetch nothing): every postings file in one (see packFiles), every
+   * record in one JSON array. Absent, or one of them absent, when it would exceed FILL_BYTES.
+   */
+  fill?: {postings?: string; records?: string};
+}
+
+/**
+ * The most bytes (gzipped) that each of the two fill files may hold: beyond it a reader's browser
+ * keeps fetching fragments per query instead (a site ten times this one's size does).
+ */
+export const FILL_BYTES = 1536 * 1024;
+
+/** Many files in one: their count, each one's length (4 bytes each, little-endian), their bytes. */
+export function packFiles(contents: readonly Uint8Array[]): Uint8Array {
+  const header = new DataView(new ArrayBuffer(4 * (contents.length + 1)));
+  header.setUint32(0, contents.length, true);
+  contents.forEach((c, i) => header.setUint32(4 * (i + 1), c.length, true));
+  const out = new Uint8Array(header.byteLength + contents.reduce((sum, c) => sum + c.length, 0));
+  out.set(new Uint8Array(header.buffer), 0);
+  let at = header.byteLength;
+  for (const c of contents) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** The files packed by packFiles, as views of its bytes. */
+export function unpackFiles(packed: Uint8Array): Uint8Array[] {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const count = view.getUint32(0, true);
+  const files: Uint8Array[] = [];
+  let at = 4 * (count + 1);
+  for (let i = 0; i < count; i++) {
+    const length = view.getUint32(4 * (i + 1), true);
+    if (at + length > packed.byteLength) throw new Error('search index: a packed file is cut short');
+    files.push(packed.subarray(at, at + length));
+    at += length;
+  }
+  return files;
 }
 
 /** A record file: per record [anchor, heading chain, content]. */

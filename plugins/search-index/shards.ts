@@ -9,11 +9,13 @@ import {FIELDS, documentsOf, type Doc} from '../../src/lib/search/engine';
 import {contentHash} from './buildIndex';
 import {MANIFEST_PATH, type SearchIndexFile, type SearchIndexManifest} from './records';
 import {
+  FILL_BYTES,
   SHARD_DIR,
   SHARD_FORMAT_VERSION,
   TYPE_CODES,
   encodePostings,
   encodeTerms,
+  packFiles,
   postingsFile,
   recordsFile,
   type RecordChunk,
@@ -90,7 +92,7 @@ function invert(docs: Doc[]): Inverted {
 }
 
 /** Pure: the sharded index of an index file. */
-export function buildShards(index: SearchIndexFile): ShardedIndex {
+export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): ShardedIndex {
   const docs = documentsOf(index);
   docs.forEach((doc, i) => {
     if (doc.id !== i) throw new Error(`search index: document ${doc.id} is at position ${i}`);
@@ -156,6 +158,20 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
     pageRuns[record.p]! += 1;
   }
 
+  // The fill files: written only when a reader's browser may fetch them whole (see FILL_BYTES).
+  const fill: NonNullable<ShardCore['fill']> = {};
+  const packedPostings = gzip(packFiles(postingContents));
+  if (packedPostings.length <= fillBytes) {
+    fill.postings = hashedName('t', 'bin', packedPostings);
+    files.set(fill.postings, packedPostings);
+  }
+  const allRecords = `[${recordContents.join(',')}]`;
+  // (Text compresses less than tenfold: a larger text is never gzipped to find out.)
+  if (allRecords.length <= 10 * fillBytes && gzipSync(allRecords).length <= fillBytes) {
+    fill.records = hashedName('r', 'json', allRecords);
+    files.set(fill.records, allRecords);
+  }
+
   const core: ShardCore = {
     v: SHARD_FORMAT_VERSION,
     n,
@@ -164,11 +180,14 @@ export function buildShards(index: SearchIndexFile): ShardedIndex {
     lengths: lengthsName,
     types: index.records.map((r) => TYPE_CODES[r.t]).join(''),
     pageRuns,
-    pages: index.pages,
+    // Keywords and description are searched through their postings (the meta field); the browser
+    // never shows them, so the core leaves them out (a third of its bytes).
+    pages: index.pages.map(({k: _keywords, d: _description, ...page}) => page),
     terms: encodeTerms(entries.map(([term]) => term)),
     postings: {start, hash: postingsHash},
     chunk: RECORDS_PER_FILE,
     records: {count: recordContents.length, hash: recordsHash},
+    ...(fill.postings || fill.records ? {fill} : {}),
   };
   const coreJson = JSON.stringify(core);
   const coreName = hashedName('core', 'json', coreJson);

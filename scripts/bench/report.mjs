@@ -96,7 +96,7 @@ function printSearch(search) {
       ],
       [
         `sharded index (${search.sharded.files} files)`,
-        `${kb(search.sharded.gzip)} gzip; core ${kb(search.sharded.core)} + field lengths ${kb(search.sharded.lengths)}`,
+        `${kb(search.sharded.gzip)} gzip; core ${kb(search.sharded.core)} + field lengths ${kb(search.sharded.lengths)}; fetched after the first answer ${kb(search.sharded.fill)}`,
       ],
       ['writing the index (whole + sharded)', ms(search.indexing.ms)],
       [
@@ -108,7 +108,12 @@ function printSearch(search) {
         cold ? `${kb(cold.bytes)}, of which search ${kb(cold.indexBytes)}; ${cold.requests} requests` : notRun,
       ],
       ['longest main-thread task from Ctrl+K (modal included), worst run', browser ? ms(browser.longestTask) : notRun],
-      ['warm: next query in the modal, keystroke → hits, median', browser ? ms(browser.warm.median) : notRun],
+      [
+        'warm: next query in the modal, keystroke → hits, median',
+        browser
+          ? `${ms(browser.warm.median)}${browser.warm.complete ? ` (whole index in the worker ${ms(browser.warm.complete.median)} after the first hit)` : ' (index too large to fetch whole)'}`
+          : notRun,
+      ],
       [
         '/search?q= direct: DOMContentLoaded → first result, median',
         browser?.direct.median != null ? ms(browser.direct.median) : notRun,

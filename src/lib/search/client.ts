@@ -38,9 +38,11 @@ export interface LocalSearchClient {
 
 /**
  * Where the index stands: `loading` from the first fetch, `ready` once the engine has the index's core
- * (dictionary and statistics) and can answer, `failed` when it could not load.
+ * (dictionary and statistics) and can answer, `failed` when it could not load; `complete` later, once
+ * the worker holds the whole index (it fetches the rest after its first answer) and searches fetch
+ * nothing more.
  */
-export type IndexStatus = 'loading' | 'ready' | 'failed';
+export type IndexStatus = 'loading' | 'ready' | 'failed' | 'complete';
 
 /** Where the engine runs: a Web Worker in the browser, the calling thread elsewhere. */
 interface Backend {
@@ -68,7 +70,7 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
-function workerBackend(manifestUrl: string, origin: string): Backend {
+function workerBackend(manifestUrl: string, origin: string, onComplete: () => void): Backend {
   let worker: Worker | null = null;
   let opening: {resolve: () => void; reject: (error: Error) => void} | null = null;
   const pending = new Map<number, {resolve: (r: SearchResponse[]) => void; reject: (error: Error) => void}>();
@@ -83,6 +85,10 @@ function workerBackend(manifestUrl: string, origin: string): Backend {
     const created = new Worker(new URL('./search.worker.ts', import.meta.url), {type: 'module'});
     created.addEventListener('message', (event: MessageEvent<FromWorker>) => {
       const message = event.data;
+      if (message.type === 'complete') {
+        onComplete();
+        return;
+      }
       if (message.type === 'ready') opening?.resolve();
       else if (message.type === 'failed') opening?.reject(new Error(message.message));
       else {
@@ -142,7 +148,7 @@ export function createLocalSearchClient(
 ): LocalSearchClient {
   const backend =
     fetcher === undefined && typeof Worker !== 'undefined'
-      ? workerBackend(manifestUrl, origin)
+      ? workerBackend(manifestUrl, origin, () => onStatus('complete'))
       : mainThreadBackend(manifestUrl, origin, fetcher);
   let opened: Promise<void> | null = null;
   const load = () => {

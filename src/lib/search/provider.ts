@@ -15,9 +15,13 @@ let shared: LocalSearchClient | null = null;
  * the end-to-end tests wait on it (tests/baseTest.ts, `searchReady`) instead of on a fixed delay.
  */
 export const INDEX_STATUS_ATTRIBUTE = 'data-search-index';
+/** Set (to `true`) once the search worker holds the whole index. */
+export const INDEX_COMPLETE_ATTRIBUTE = 'data-search-index-complete';
 
 function showIndexStatus(status: IndexStatus): void {
-  if (typeof document !== 'undefined') document.documentElement.setAttribute(INDEX_STATUS_ATTRIBUTE, status);
+  if (typeof document === 'undefined') return;
+  if (status === 'complete') document.documentElement.setAttribute(INDEX_COMPLETE_ATTRIBUTE, 'true');
+  else document.documentElement.setAttribute(INDEX_STATUS_ATTRIBUTE, status);
 }
 
 export function getLocalSearchClient(baseUrl: string, siteUrl: string): LocalSearchClient {

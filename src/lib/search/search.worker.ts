@@ -7,5 +7,7 @@ import type {ToWorker} from './workerProtocol';
 const handle = workerHost(
   (opened, origin) => ShardedEngine.fromCore(opened, origin, fetchLoader()),
   (message) => (self as unknown as Worker).postMessage(message),
+  // Chromium's Network Information API: a reader who asked to save data fetches fragments only.
+  () => !(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData,
 );
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => handle(event.data));

@@ -12,6 +12,7 @@ import {
   postingsFile,
   recordsFile,
   typeOfCode,
+  unpackFiles,
   type FieldPostings,
   type RecordChunk,
   type ShardCore,
@@ -37,7 +38,7 @@ import {
 /** Fetches one file of the index by its path (as the manifest names it): JSON, or bytes for the binary files. */
 export type IndexLoader = {
   json(url: string, init?: RequestInit): Promise<unknown>;
-  bytes(url: string): Promise<Uint8Array>;
+  bytes(url: string, init?: RequestInit): Promise<Uint8Array>;
 };
 
 /** A loader over fetch that fails on any HTTP error. */
@@ -49,7 +50,7 @@ export function fetchLoader(fetcher: typeof fetch = (...a) => fetch(...a)): Inde
   };
   return {
     json: async (url, init) => (await get(url, init)).json(),
-    bytes: async (url) => gunzipIfNeeded(new Uint8Array(await (await get(url)).arrayBuffer())),
+    bytes: async (url, init) => gunzipIfNeeded(new Uint8Array(await (await get(url, init)).arrayBuffer())),
   };
 }
 
@@ -105,6 +106,9 @@ export class ShardedEngine {
   private readonly postings = new Map<string, FieldPostings[]>();
   private readonly postingFiles = new Map<number, Promise<void>>();
   private readonly recordFiles = new Map<number, Promise<RecordChunk>>();
+  /** Postings files that came with the fill (./fill()), still encoded: decoded when a query needs one. */
+  private readonly filledPostings = new Map<number, Uint8Array>();
+  private filling: Promise<boolean> | null = null;
   readonly pages: IndexedPage[];
 
   /** Loads the core and the field lengths named by the manifest: then the engine can answer. */
@@ -264,7 +268,9 @@ export class ShardedEngine {
           const {start, hash} = this.core.postings;
           const first = start[file]!;
           const end = start[file + 1] ?? this.terms.length;
-          loading = this.loader.bytes(this.baseUrl + postingsFile(hash, file)).then((bytes) => {
+          const filled = this.filledPostings.get(file);
+          const bytes = filled ? Promise.resolve(filled) : this.loader.bytes(this.baseUrl + postingsFile(hash, file));
+          loading = bytes.then((bytes) => {
             decodePostings(bytes, end - first, FIELDS.length).forEach((fields, i) =>
               this.postings.set(this.terms[first + i]!, fields),
             );
@@ -331,6 +337,35 @@ export class ShardedEngine {
       scored.push({id, score: score * (queryTerms.length || 1), terms: matched, queryTerms});
     }
     return scored;
+  }
+
+  /**
+   * Fetches the rest of the index (the core's fill files, at low priority) so that later queries
+   * fetch nothing; whether the whole index is now here (a larger index may have one fill file, or
+   * none). Each file is fetched once; a failure only
+   * means later queries keep fetching fragments.
+   */
+  fill(): Promise<boolean> {
+    this.filling ??= (async () => {
+      const {fill, postings, records} = this.core;
+      const low = {priority: 'low'} as RequestInit;
+      const [packed, chunks] = await Promise.all([
+        fill?.postings ? this.loader.bytes(this.baseUrl + fill.postings, low) : null,
+        fill?.records ? (this.loader.json(this.baseUrl + fill.records, low) as Promise<RecordChunk[]>) : null,
+      ]);
+      const files = packed ? unpackFiles(packed) : [];
+      if ((packed && files.length !== postings.start.length) || (chunks && chunks.length !== records.count)) {
+        throw new Error('search index: the fill files do not match the core');
+      }
+      files.forEach((bytes, file) => {
+        if (!this.postingFiles.has(file)) this.filledPostings.set(file, bytes);
+      });
+      chunks?.forEach((chunk, file) => {
+        if (!this.recordFiles.has(file)) this.recordFiles.set(file, Promise.resolve(chunk));
+      });
+      return Boolean(packed && chunks);
+    })().catch(() => false);
+    return this.filling;
   }
 
   private records(file: number): Promise<RecordChunk> {

@@ -8,19 +8,42 @@ import type {FromWorker, ToWorker} from './workerProtocol';
 /** What the worker needs of the engine. */
 export interface WorkerEngine {
   search(params: SearchParams, isCurrent: () => boolean): Promise<SearchResponse | null>;
+  /** Fetches the rest of the index in the background; whether all of it is now here. */
+  fill?(): Promise<boolean>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * How long no search runs before the engine fetches the rest of the index: the reader has stopped
+ * typing and looks at the answer, so the fetch competes with no search of theirs.
+ */
+export const FILL_AFTER_IDLE_MS = 1000;
+
+/**
  * A handler for the messages a worker receives. `open` makes the engine from the index's first files;
- * `post` sends a message back to the page.
+ * `post` sends a message back to the page. Once searches have been answered and none ran for
+ * FILL_AFTER_IDLE_MS, the engine fetches the rest of the index in the background unless `mayFill`
+ * says no (the reader asked to save data).
  */
 export function workerHost(
   open: (opened: OpenedIndex, origin: string) => Promise<WorkerEngine>,
   post: (message: FromWorker) => void,
+  mayFill: () => boolean = () => true,
 ): (message: ToWorker) => void {
   let engine: Promise<WorkerEngine> | null = null;
+  let running = 0;
+  let fillTimer: ReturnType<typeof setTimeout> | undefined;
+  let filling = false;
+  const fillWhenIdle = (e: WorkerEngine) => {
+    clearTimeout(fillTimer);
+    if (filling || running > 0 || !e.fill) return;
+    fillTimer = setTimeout(() => {
+      if (filling || running > 0 || !mayFill()) return;
+      filling = true;
+      void e.fill!().then((complete) => complete && post({type: 'complete'}));
+    }, FILL_AFTER_IDLE_MS);
+  };
   /** The newest search that supersedes older ones, and a promise settled once it has answered. */
   let newest: {id: number; answered: Promise<void>} | null = null;
 
@@ -53,6 +76,8 @@ export function workerHost(
       post({type: 'error', id, message: 'search before open'});
       return;
     }
+    running += 1;
+    clearTimeout(fillTimer);
     let markAnswered = () => undefined as void;
     if (latest) newest = {id, answered: new Promise<void>((resolve) => (markAnswered = resolve))};
     const isCurrent = () => !latest || newest?.id === id;
@@ -64,6 +89,10 @@ export function workerHost(
         else await superseded(id, requests);
       })
       .catch((error: unknown) => post({type: 'error', id, message: messageOf(error)}))
-      .finally(markAnswered);
+      .finally(() => {
+        markAnswered();
+        running -= 1;
+        void engine?.then(fillWhenIdle);
+      });
   };
 }

@@ -13,6 +13,8 @@ export type ToWorker =
 
 export type FromWorker =
   | {type: 'ready'}
+  /** The whole index is in the worker: later searches fetch nothing. */
+  | {type: 'complete'}
   | {type: 'failed'; message: string}
   | {type: 'results'; id: number; results: SearchResponse[]}
   | {type: 'error'; id: number; message: string};

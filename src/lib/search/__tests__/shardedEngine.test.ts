@@ -14,6 +14,8 @@ import {
   encodePostings,
   encodeTerms,
   gunzipIfNeeded,
+  packFiles,
+  unpackFiles,
   type ShardCore,
 } from '../../../../plugins/search-index/shardFormat';
 import type {
@@ -162,6 +164,12 @@ describe('the sharded engine', () => {
     sharded = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
   }, 120_000);
 
+  it('packs files into one and unpacks them unchanged', () => {
+    const contents = [Uint8Array.from([1, 2, 3]), new Uint8Array(0), Uint8Array.from([255])];
+    expect(unpackFiles(packFiles(contents)).map((f) => [...f])).toEqual([[1, 2, 3], [], [255]]);
+    expect(() => unpackFiles(packFiles(contents).subarray(0, 18))).toThrow(/cut short/);
+  });
+
   it('holds every term with MiniSearch’s postings, in files named by their content', async () => {
     expect(index.records.length).toBeGreaterThan(10_000);
     const mini = new MiniSearch<Doc>(MINISEARCH_OPTIONS);
@@ -283,5 +291,38 @@ describe('the sharded engine', () => {
     fetched.length = 0;
     await fresh.search({...MODAL, query: 'heartbeat timeout'});
     expect(fetched).toEqual([]);
+  });
+
+  it('fetches the rest of the index in two files, then answers any query alike without fetching', async () => {
+    fetched.length = 0;
+    const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
+    await fresh.search({...MODAL, query: 'signal'});
+    fetched.length = 0;
+    expect(await fresh.fill()).toBe(true);
+    expect(fetched).toHaveLength(2);
+    expect(fetched.every((url) => /\/[tr]\.[0-9a-f]{10}\.(bin|json)$/.test(url))).toBe(true);
+    fetched.length = 0;
+    for (const query of ['worker versioning', 'continue as new', 'retry policy', 'signal']) {
+      const filled = await fresh.search({...MODAL, query});
+      const fragments = await sharded.search({...MODAL, query});
+      expect(filled.hits.map((h) => h.objectID)).toEqual(fragments.hits.map((h) => h.objectID));
+      expect(filled.hits[0]?.content ?? filled.hits[0]?.hierarchy).toEqual(
+        fragments.hits[0]?.content ?? fragments.hits[0]?.hierarchy,
+      );
+    }
+    expect(fetched).toEqual([]);
+  });
+
+  it('writes no fill file larger than its limit, and a core without fill files fills nothing', async () => {
+    const small = {...index, records: index.records.filter((r) => r.p < 40)};
+    const limited = buildShards(small, 1024);
+    const core = JSON.parse(String(limited.files.get(limited.core))) as ShardCore;
+    expect(core.fill).toBeUndefined();
+    expect([...limited.files.keys()].filter((n) => /^[tr]\.[0-9a-f]{10}\./.test(n))).toEqual([]);
+    const {fill} = JSON.parse(String(buildShards(small).files.get(buildShards(small).core))) as ShardCore;
+    expect(fill?.postings).toMatch(/^t\.[0-9a-f]{10}\.bin$/);
+    expect(fill?.records).toMatch(/^r\.[0-9a-f]{10}\.json$/);
+    const lone = new ShardedEngine(core, new Uint8Array(0), '/search-index/', ORIGIN, memoryLoader(new Map(), []));
+    expect(await lone.fill()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {SearchParams, SearchResponse} from '../engine';
-import {workerHost, type WorkerEngine} from '../workerHost';
+import {FILL_AFTER_IDLE_MS, workerHost, type WorkerEngine} from '../workerHost';
 import type {FromWorker, ToWorker} from '../workerProtocol';
 import type {SearchIndexManifest} from '../../../../plugins/search-index/records';
 
@@ -109,5 +109,48 @@ describe('the search worker host', () => {
     handle(open);
     await settle();
     expect(posted).toEqual([{type: 'failed', message: 'HTTP 404'}, {type: 'ready'}]);
+  });
+
+  it('fetches the rest of the index once, when no search has run for a while, and says when all of it is here', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const mayFill of [true, false]) {
+        const posted: FromWorker[] = [];
+        const fake = fakeEngine();
+        let fills = 0;
+        fake.engine.fill = async () => {
+          fills += 1;
+          return true;
+        };
+        const handle = workerHost(
+          async () => fake.engine,
+          (m) => posted.push(m),
+          () => mayFill,
+        );
+        handle(open);
+        await vi.advanceTimersByTimeAsync(0);
+        handle(search(0, 'signal'));
+        await vi.advanceTimersByTimeAsync(FILL_AFTER_IDLE_MS * 2);
+        expect(fills).toBe(0); // nothing while a search runs
+        fake.finish('signal');
+        await vi.advanceTimersByTimeAsync(FILL_AFTER_IDLE_MS / 2);
+        handle(search(1, 'retry')); // the reader types on: the wait starts again after this answer
+        await vi.advanceTimersByTimeAsync(0);
+        fake.finish('retry');
+        await vi.advanceTimersByTimeAsync(FILL_AFTER_IDLE_MS / 2 + 1);
+        expect(fills).toBe(0);
+        await vi.advanceTimersByTimeAsync(FILL_AFTER_IDLE_MS);
+        handle(search(2, 'schedule'));
+        await vi.advanceTimersByTimeAsync(0);
+        fake.finish('schedule');
+        await vi.advanceTimersByTimeAsync(FILL_AFTER_IDLE_MS * 2);
+        expect(fills).toBe(mayFill ? 1 : 0);
+        expect(posted.map((m) => m.type)).toEqual(
+          mayFill ? ['ready', 'results', 'results', 'complete', 'results'] : ['ready', 'results', 'results', 'results'],
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
