@@ -49,8 +49,6 @@ export interface SearchIndexManifest {
   index: string;
   /** Path of the sharded index's core file (plugins/search-index/shardFormat.ts): what the browser loads. */
   core: string;
-  /** Path of the sharded index's field lengths file, fetched with the core. */
-  lengths: string;
   pages: number;
   records: number;
 }

@@ -5,8 +5,11 @@
 // shows. Every file but the manifest is named by its content hash.
 import type {IndexedPage, IndexedRecord} from './records';
 
-/** 2: the postings and field lengths hold four fields (the page's keywords and description added). */
-export const SHARD_FORMAT_VERSION = 2;
+/**
+ * 2: the postings and field lengths hold four fields (the page's keywords and description added);
+ * 3: each posting holds its record's field length (no field lengths file).
+ */
+export const SHARD_FORMAT_VERSION = 3;
 
 /** The directory (under the site's base URL) that holds the sharded index's files. */
 export const SHARD_DIR = 'search-index';
@@ -17,10 +20,6 @@ export interface ShardCore {
   n: number;
   /** Average length in terms of each indexed field, in field-id order. */
   avg: number[];
-  /** Bytes per stored field length: 1 or 2 (little-endian). */
-  lw: 1 | 2;
-  /** The field lengths file: each field's length in every record, field after field. */
-  lengths: string;
   /** Each record's level, one character a record: `1`–`6` for lvl1–lvl6, `c` for content. */
   types: string;
   /** How many records each page has, in page order (records are sorted by page). */
@@ -148,24 +147,31 @@ export class VarintReader {
   }
 }
 
-/** A term's postings in one field: record ids ascending and their term frequencies. */
+/** A term's postings in one field: record ids ascending, their term frequencies and the field's length in each record. */
 export interface FieldPostings {
   ids: Uint32Array;
   tfs: Uint32Array;
+  lengths: Uint32Array;
 }
 
 /**
  * Postings file layout, term after term: for each field in field-id order, the number of records
- * with the term in that field, then per record the id's difference from the previous and the term
- * frequency, all as varints.
+ * with the term in that field, then per record the id's difference from the previous, the field's
+ * length in that record (which BM25 needs: kept here, a query reads the lengths of the records it
+ * matches only) times two, plus one when the term frequency is not 1, then that frequency; all as
+ * varints. (Most terms occur once in a field: they cost no byte of their frequency.)
  */
-export function encodePostings(out: number[], fields: ReadonlyArray<ReadonlyArray<[number, number]>>): void {
+export function encodePostings(
+  out: number[],
+  fields: ReadonlyArray<ReadonlyArray<[id: number, tf: number, length: number]>>,
+): void {
   for (const entries of fields) {
     writeVarint(out, entries.length);
     let last = 0;
-    for (const [id, tf] of entries) {
+    for (const [id, tf, length] of entries) {
       writeVarint(out, id - last);
-      writeVarint(out, tf);
+      writeVarint(out, length * 2 + (tf === 1 ? 0 : 1));
+      if (tf !== 1) writeVarint(out, tf);
       last = id;
     }
   }
@@ -180,13 +186,16 @@ export function decodePostings(bytes: Uint8Array, termCount: number, fieldCount:
       const count = reader.next();
       const ids = new Uint32Array(count);
       const tfs = new Uint32Array(count);
+      const lengths = new Uint32Array(count);
       let id = 0;
       for (let i = 0; i < count; i++) {
         id += reader.next();
         ids[i] = id;
-        tfs[i] = reader.next();
+        const lengthAndTf = reader.next();
+        lengths[i] = Math.floor(lengthAndTf / 2);
+        tfs[i] = lengthAndTf % 2 ? reader.next() : 1;
       }
-      fields.push({ids, tfs});
+      fields.push({ids, tfs, lengths});
     }
     terms.push(fields);
   }

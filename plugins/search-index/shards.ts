@@ -28,9 +28,8 @@ export const POSTINGS_FILE_BYTES = 8 * 1024;
 export const RECORDS_PER_FILE = 16;
 
 export interface ShardedIndex {
-  /** Names of the core file and of the field lengths file, in SHARD_DIR. */
+  /** Name of the core file, in SHARD_DIR. */
   core: string;
-  lengths: string;
   /** Every file by its name in SHARD_DIR (the core included). */
   files: Map<string, string | Uint8Array>;
 }
@@ -115,10 +114,11 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
     }
     encodePostings(
       bytes,
-      fields.map((flat) => {
-        const pairs: [number, number][] = [];
-        for (let k = 0; k < flat.length; k += 2) pairs.push([flat[k]!, flat[k + 1]!]);
-        return pairs;
+      fields.map((flat, field) => {
+        const entries: [number, number, number][] = [];
+        for (let k = 0; k < flat.length; k += 2)
+          entries.push([flat[k]!, flat[k + 1]!, fieldLengths[field]![flat[k]!]!]);
+        return entries;
       }),
     );
   });
@@ -127,20 +127,6 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
   postingContents.forEach((content, i) => files.set(postingsFile(postingsHash, i), gzip(content)));
 
   const n = index.records.length;
-  const maxLength = Math.max(0, ...fieldLengths.map((l) => l.reduce((a, b) => Math.max(a, b), 0)));
-  const lw = maxLength > 255 ? 2 : 1;
-  // Field after field (a field's lengths are alike, so they compress better side by side).
-  const lengths = new Uint8Array(n * FIELDS.length * lw);
-  fieldLengths.forEach((perRecord, field) =>
-    perRecord.forEach((length, id) => {
-      const at = (field * n + id) * lw;
-      const value = Math.min(length, 0xffff);
-      lengths[at] = value & 0xff;
-      if (lw === 2) lengths[at + 1] = value >> 8;
-    }),
-  );
-  const lengthsName = hashedName('l', 'bin', lengths);
-  files.set(lengthsName, gzip(lengths));
 
   const recordContents: string[] = [];
   for (let i = 0; i < n; i += RECORDS_PER_FILE) {
@@ -176,8 +162,6 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
     v: SHARD_FORMAT_VERSION,
     n,
     avg,
-    lw,
-    lengths: lengthsName,
     types: index.records.map((r) => TYPE_CODES[r.t]).join(''),
     pageRuns,
     // Keywords and description are searched through their postings (the meta field); the browser
@@ -192,7 +176,7 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
   const coreJson = JSON.stringify(core);
   const coreName = hashedName('core', 'json', coreJson);
   files.set(coreName, coreJson);
-  return {core: coreName, lengths: lengthsName, files};
+  return {core: coreName, files};
 }
 
 /**
@@ -210,7 +194,6 @@ export function searchIndexFiles(
   const manifest: SearchIndexManifest = {
     index: `${baseUrl}${indexFile}`,
     core: `${baseUrl}${SHARD_DIR}/${sharded.core}`,
-    lengths: `${baseUrl}${SHARD_DIR}/${sharded.lengths}`,
     pages: index.pages.length,
     records: index.records.length,
   };

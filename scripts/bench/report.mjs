@@ -96,7 +96,7 @@ function printSearch(search) {
       ],
       [
         `sharded index (${search.sharded.files} files)`,
-        `${kb(search.sharded.gzip)} gzip; core ${kb(search.sharded.core)} + field lengths ${kb(search.sharded.lengths)}; fetched after the first answer ${kb(search.sharded.fill)}`,
+        `${kb(search.sharded.gzip)} gzip; core ${kb(search.sharded.core)}; fetched after the first answer ${kb(search.sharded.fill)}`,
       ],
       ['writing the index (whole + sharded)', ms(search.indexing.ms)],
       [

@@ -19,9 +19,9 @@ import {browserSearchFigures} from './search-browser.mjs';
  * @typedef {{query: string, target: string, rank: number, first: string | null, exists: boolean}} Rank
  * @typedef {{count: number, first: number, top5: number, misses: Rank[]}} Relevance
  * @typedef {{
- *   manifest: {index: string, core: string, lengths: string, pages: number, records: number},
+ *   manifest: {index: string, core: string, pages: number, records: number},
  *   whole: {raw: number, gzip: number},
- *   sharded: {files: number, raw: number, gzip: number, core: number, lengths: number, fill: number},
+ *   sharded: {files: number, raw: number, gzip: number, core: number, fill: number},
  *   indexing: {ms: number},
  *   browser: import('./search-browser.mjs').BrowserSearchFigures | null,
  *   queries: {count: number, runs: number, median: number, p95: number, wholeMedian: number},
@@ -158,7 +158,6 @@ export async function searchFigures(buildDir, origin, chromium) {
       raw: shardFiles.reduce((sum, f) => sum + fs.statSync(f).size, 0),
       gzip: shardFiles.reduce((sum, f) => sum + gzipSize(f), 0),
       core: gzipSize(path.join(buildDir, manifest.core)),
-      lengths: fs.statSync(path.join(buildDir, manifest.lengths)).size, // stored gzipped
       // The two files the worker fetches in the background after its first answer (0: none).
       fill: Object.values(readJson(path.join(buildDir, manifest.core)).fill ?? {}).reduce(
         (/** @type {number} */ sum, /** @type {string} */ name) => sum + gzipSize(path.join(shardDir, name)),

@@ -113,18 +113,16 @@ function workerBackend(manifestUrl: string, origin: string, onComplete: () => vo
   };
   return {
     async open() {
-      // The worker's script loads while the index's first files are fetched here (network only: the
+      // The worker's script loads while the index's core is fetched here (network only: the
       // worker parses them).
       worker ??= start();
       const manifest = (await (await fetchOk(manifestUrl, {cache: 'no-cache'})).json()) as SearchIndexManifest;
-      const [core, lengths] = await Promise.all(
-        [manifest.core, manifest.lengths].map(async (url) => (await fetchOk(url)).arrayBuffer()),
-      );
+      const core = await (await fetchOk(manifest.core)).arrayBuffer();
       return new Promise<void>((resolve, reject) => {
         opening = {resolve, reject};
-        const message: ToWorker = {type: 'open', origin, manifest, core: core!, lengths: lengths!};
+        const message: ToWorker = {type: 'open', origin, manifest, core};
         worker ??= start();
-        worker.postMessage(message, [core!, lengths!]);
+        worker.postMessage(message, [core]);
       });
     },
     search: (requests, latest) =>

@@ -5,7 +5,7 @@ import {workerHost} from './workerHost';
 import type {ToWorker} from './workerProtocol';
 
 const handle = workerHost(
-  (opened, origin) => ShardedEngine.fromCore(opened, origin, fetchLoader()),
+  async (opened, origin) => ShardedEngine.fromCore(opened, origin, fetchLoader()),
   (message) => (self as unknown as Worker).postMessage(message),
   // Chromium's Network Information API: a reader who asked to save data fetches fragments only.
   () => !(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData,

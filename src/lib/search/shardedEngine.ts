@@ -10,6 +10,7 @@ import {
   decodeTerms,
   gunzipIfNeeded,
   postingsFile,
+  SHARD_FORMAT_VERSION,
   recordsFile,
   typeOfCode,
   unpackFiles,
@@ -54,11 +55,10 @@ export function fetchLoader(fetcher: typeof fetch = (...a) => fetch(...a)): Inde
   };
 }
 
-/** The files an engine starts from: the manifest, the core and the field lengths (as fetched, or parsed). */
+/** The files an engine starts from: the manifest and the core (as fetched, or parsed). */
 export interface OpenedIndex {
   manifest: SearchIndexManifest;
   core: ShardCore | ArrayBuffer;
-  lengths: Uint8Array | ArrayBuffer;
 }
 
 // MiniSearch's defaults, which the whole-index engine uses.
@@ -111,34 +111,30 @@ export class ShardedEngine {
   private filling: Promise<boolean> | null = null;
   readonly pages: IndexedPage[];
 
-  /** Loads the core and the field lengths named by the manifest: then the engine can answer. */
+  /** Loads the core named by the manifest: then the engine can answer. */
   static async open(manifestUrl: string, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
     const manifest = (await loader.json(manifestUrl, {cache: 'no-cache'})) as SearchIndexManifest;
-    if (!manifest.core || !manifest.lengths) throw new Error(`${manifestUrl}: no sharded index`);
-    const [core, lengths] = await Promise.all([
-      loader.json(manifest.core) as Promise<ShardCore>,
-      loader.bytes(manifest.lengths),
-    ]);
-    return ShardedEngine.fromCore({manifest, core, lengths}, origin, loader);
+    if (!manifest.core) throw new Error(`${manifestUrl}: no sharded index`);
+    const core = (await loader.json(manifest.core)) as ShardCore;
+    return ShardedEngine.fromCore({manifest, core}, origin, loader);
   }
 
   /** The engine from its first files, fetched elsewhere (the search client fetches them for its worker). */
-  static async fromCore(opened: OpenedIndex, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
+  static fromCore(opened: OpenedIndex, origin: string, loader: IndexLoader): ShardedEngine {
     const {manifest} = opened;
     const core =
       opened.core instanceof ArrayBuffer
         ? (JSON.parse(new TextDecoder().decode(opened.core)) as ShardCore)
         : opened.core;
-    const lengths = await gunzipIfNeeded(
-      opened.lengths instanceof ArrayBuffer ? new Uint8Array(opened.lengths) : opened.lengths,
-    );
+    if (core.v !== SHARD_FORMAT_VERSION) {
+      throw new Error(`search index format ${String(core.v)}, this engine reads ${SHARD_FORMAT_VERSION}`);
+    }
     // The other files sit beside the core.
-    return new ShardedEngine(core, lengths, manifest.core.slice(0, manifest.core.lastIndexOf('/') + 1), origin, loader);
+    return new ShardedEngine(core, manifest.core.slice(0, manifest.core.lastIndexOf('/') + 1), origin, loader);
   }
 
   constructor(
     private readonly core: ShardCore,
-    private readonly lengths: Uint8Array,
     /** Path of the directory of the index's files, with a trailing slash. */
     private readonly baseUrl: string,
     private readonly origin: string,
@@ -215,12 +211,6 @@ export class ShardedEngine {
     return matches;
   }
 
-  private fieldLength(id: number, field: number): number {
-    const {lw, n} = this.core;
-    const at = (field * n + id) * lw;
-    return lw === 1 ? this.lengths[at]! : this.lengths[at]! | (this.lengths[at + 1]! << 8);
-  }
-
   /**
    * The index terms a query term matches and their weights, in MiniSearch's order: the term itself,
    * its prefix expansions, then its fuzzy ones that are not prefix expansions.
@@ -289,7 +279,7 @@ export class ShardedEngine {
     if (!fields) return;
     FIELDS.forEach((field, fieldId) => {
       const fieldBoost = FIELD_BOOST[field];
-      const {ids, tfs} = fields[fieldId]!;
+      const {ids, tfs, lengths} = fields[fieldId]!;
       const matching = ids.length;
       const avgFieldLength = this.core.avg[fieldId]!;
       const invDocFreq = Math.log(1 + (this.core.n - matching + 0.5) / (matching + 0.5));
@@ -297,7 +287,7 @@ export class ShardedEngine {
         const id = ids[i]!;
         const docBoost = this.docBoost[id]!;
         const termFreq = tfs[i]!;
-        const fieldLength = this.fieldLength(id, fieldId);
+        const fieldLength = lengths[i]!;
         const rawScore =
           invDocFreq *
           (BM25.d +

@@ -60,8 +60,8 @@ export function workerHost(
 
   return (message) => {
     if (message.type === 'open') {
-      const {manifest, core, lengths, origin} = message;
-      engine ??= open({manifest, core, lengths}, origin);
+      const {manifest, core, origin} = message;
+      engine ??= open({manifest, core}, origin);
       engine.then(
         () => post({type: 'ready'}),
         (error: unknown) => {

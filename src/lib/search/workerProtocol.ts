@@ -3,8 +3,8 @@ import type {SearchParams, SearchResponse} from './engine';
 import type {SearchIndexManifest} from '../../../plugins/search-index/records';
 
 export type ToWorker =
-  /** The client fetches the manifest, core and field lengths while the worker's script loads. */
-  | {type: 'open'; origin: string; manifest: SearchIndexManifest; core: ArrayBuffer; lengths: ArrayBuffer}
+  /** The client fetches the manifest and the core while the worker's script loads. */
+  | {type: 'open'; origin: string; manifest: SearchIndexManifest; core: ArrayBuffer}
   /**
    * `latest`: a newer search with `latest` makes this one useless (the modal shows only the answer
    * to what is typed now), so it may stop early; it still answers, after the newer one.

@@ -129,20 +129,22 @@ describe('the shard format', () => {
 
   it('writes postings as varints and reads them back', () => {
     const out: number[] = [];
-    const fields: [number, number][][] = [
+    const fields: [number, number, number][][] = [
       [
-        [3, 1],
-        [200, 2],
-        [70_000, 300],
+        [3, 1, 7],
+        [200, 2, 1],
+        [70_000, 300, 4000],
       ],
       [],
-      [[0, 1]],
+      [[0, 1, 2]],
     ];
     encodePostings(out, fields);
-    encodePostings(out, [[], [[5, 1]], []]);
+    encodePostings(out, [[], [[5, 1, 9]], []]);
     const [first, second] = decodePostings(Uint8Array.from(out), 2, 3);
     expect([...first![0]!.ids]).toEqual([3, 200, 70_000]);
     expect([...first![0]!.tfs]).toEqual([1, 2, 300]);
+    expect([...first![0]!.lengths]).toEqual([7, 1, 4000]);
+    expect([...second![1]!.lengths]).toEqual([9]);
     expect(first![1]!.ids).toHaveLength(0);
     expect([...second![1]!.ids]).toEqual([5]);
   });
@@ -181,11 +183,8 @@ describe('the sharded engine', () => {
     expect(coreJson.n).toBe(index.records.length);
     // The statistics BM25 needs are MiniSearch's own, to the last bit.
     expect(coreJson.avg).toEqual(js.averageFieldLength);
-    const lengths = await gunzipIfNeeded(files.get(manifest.lengths.slice(1)) as Uint8Array);
-    for (const id of [0, 1, 100, index.records.length - 1]) {
-      expect(FIELDS.map((_, field) => lengths[field * coreJson.n + id])).toEqual(js.fieldLength[id]);
-    }
-    // The first postings file, decoded, equals MiniSearch's own postings of its terms.
+    // The first postings file, decoded, equals MiniSearch's own postings of its terms, and each
+    // posting carries MiniSearch's length of the field in its record.
     const end = coreJson.postings.start[1]!;
     const decoded = decodePostings(
       await gunzipIfNeeded(files.get(`search-index/t.${coreJson.postings.hash}-0.bin`) as Uint8Array),
@@ -195,9 +194,10 @@ describe('the sharded engine', () => {
     const byTerm = new Map(js.index);
     decoded.forEach((fields, i) => {
       const expected = byTerm.get(terms[i]!)!;
-      fields.forEach(({ids, tfs}, field) => {
+      fields.forEach(({ids, tfs, lengths}, field) => {
         const entries = Object.entries(expected[field] ?? {}).map(([id, tf]) => [Number(id), tf]);
         expect([...ids].map((id, k) => [id, tfs[k]])).toEqual(entries);
+        ids.forEach((id, k) => expect(lengths[k]).toBe(js.fieldLength[id]![field]));
       });
     });
     for (const name of files.keys()) {
@@ -322,7 +322,7 @@ describe('the sharded engine', () => {
     const {fill} = JSON.parse(String(buildShards(small).files.get(buildShards(small).core))) as ShardCore;
     expect(fill?.postings).toMatch(/^t\.[0-9a-f]{10}\.bin$/);
     expect(fill?.records).toMatch(/^r\.[0-9a-f]{10}\.json$/);
-    const lone = new ShardedEngine(core, new Uint8Array(0), '/search-index/', ORIGIN, memoryLoader(new Map(), []));
+    const lone = new ShardedEngine(core, '/search-index/', ORIGIN, memoryLoader(new Map(), []));
     expect(await lone.fill()).toBe(false);
   });
 });

@@ -4,13 +4,12 @@ import {FILL_AFTER_IDLE_MS, workerHost, type WorkerEngine} from '../workerHost';
 import type {FromWorker, ToWorker} from '../workerProtocol';
 import type {SearchIndexManifest} from '../../../../plugins/search-index/records';
 
-const manifest = {index: '/i.json', core: '/c.json', lengths: '/l.bin', pages: 1, records: 1} as SearchIndexManifest;
+const manifest = {index: '/i.json', core: '/c.json', pages: 1, records: 1} as SearchIndexManifest;
 const open: ToWorker = {
   type: 'open',
   origin: 'https://x',
   manifest,
   core: new ArrayBuffer(0),
-  lengths: new ArrayBuffer(0),
 };
 const answer = (query: string) => ({hits: [{objectID: query}], query}) as unknown as SearchResponse;
 
