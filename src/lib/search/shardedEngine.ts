@@ -74,6 +74,11 @@ const BM25 = {k: 1.2, b: 0.7, d: 0.5};
  */
 export const MAX_PREFIX_EXPANSIONS = 40;
 export const PREFIX_CAP_BELOW = 4;
+/**
+ * A one-letter prefix keeps fewer: its answer is replaced by the next keystroke's, and scoring the
+ * thousands of records that forty common words hold is what the first keystroke waits for.
+ */
+export const MAX_ONE_LETTER_EXPANSIONS = 12;
 
 /** Terms added to the fuzzy tree per slice of work (a few milliseconds). */
 const TREE_SLICE = 1000;
@@ -226,10 +231,9 @@ export class ShardedEngine {
     if (prefix) {
       let matches = this.withPrefix(term);
       for (const match of matches) fuzzyMatches?.delete(match);
-      if (term.length < PREFIX_CAP_BELOW && matches.length > MAX_PREFIX_EXPANSIONS) {
-        const shortest = new Set(
-          [...matches].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_PREFIX_EXPANSIONS),
-        );
+      const cap = term.length === 1 ? MAX_ONE_LETTER_EXPANSIONS : MAX_PREFIX_EXPANSIONS;
+      if (term.length < PREFIX_CAP_BELOW && matches.length > cap) {
+        const shortest = new Set([...matches].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, cap));
         matches = matches.filter((m) => shortest.has(m));
       }
       for (const match of matches) {
@@ -305,8 +309,13 @@ export class ShardedEngine {
     });
   }
 
-  /** The scored records of a query before ranking: every record that holds a word of it (OR). */
-  async score(query: string): Promise<Scored[]> {
+  /**
+   * The scored records of a query before ranking: every record that holds a word of it (OR); null
+   * when `isCurrent` says, once the postings are in, that a newer search made this one useless.
+   */
+  async score(query: string): Promise<Scored[]>;
+  async score(query: string, isCurrent: () => boolean): Promise<Scored[] | null>;
+  async score(query: string, isCurrent: () => boolean = () => true): Promise<Scored[] | null> {
     const words = queryWords(query);
     if (!query.trim() || words.length === 0) return [];
     const {prefix, fuzzy} = matchRules(query, (term) => this.known(term));
@@ -317,6 +326,7 @@ export class ShardedEngine {
       expansions: this.expand(term, prefix(term), fuzzy(term)),
     }));
     await this.loadPostings(specs.flatMap((s) => s.expansions.map((e) => e.term)));
+    if (!isCurrent()) return null;
     const combined = new Map<number, TermResult>();
     for (const {bit, expansions} of specs) {
       for (const expansion of expansions) this.addTermResults(bit, expansion, combined);
@@ -383,8 +393,8 @@ export class ShardedEngine {
   async search(params: SearchParams, isCurrent: () => boolean = () => true): Promise<SearchResponse | null> {
     const started = Date.now();
     const plan = planOf(params);
-    const scored = await this.score(plan.text);
-    if (!isCurrent()) return null;
+    const scored = await this.score(plan.text, isCurrent);
+    if (scored === null || !isCurrent()) return null;
     const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>

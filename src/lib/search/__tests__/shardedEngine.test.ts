@@ -6,7 +6,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import MiniSearch from 'minisearch';
 import {FIELDS, MINISEARCH_OPTIONS, SearchEngine, documentsOf, type Doc, type SearchParams} from '../engine';
-import {MAX_PREFIX_EXPANSIONS, ShardedEngine, type IndexLoader} from '../shardedEngine';
+import {MAX_ONE_LETTER_EXPANSIONS, MAX_PREFIX_EXPANSIONS, ShardedEngine, type IndexLoader} from '../shardedEngine';
 import {buildShards, searchIndexFiles} from '../../../../plugins/search-index/shards';
 import {
   decodePostings,
@@ -229,10 +229,13 @@ describe('the sharded engine', () => {
     expect(sharded.expand('singal', true, 0.2).map((e) => e.term)).not.toContain('signal');
     const lenient = sharded.expand('singal', true, 2).find((e) => e.term === 'signal')!;
     expect(lenient.weight).toBeCloseTo((0.45 * 6) / (6 + 2), 12);
-    // A one-letter prefix keeps only its shortest expansions.
+    // A short prefix keeps only its shortest expansions; a one-letter one fewer still.
     const s = sharded.expand('s', true, false);
-    expect(s).toHaveLength(MAX_PREFIX_EXPANSIONS);
-    expect(Math.max(...s.map((e) => e.term.length))).toBeLessThanOrEqual(4);
+    expect(s).toHaveLength(MAX_ONE_LETTER_EXPANSIONS);
+    expect(Math.max(...s.map((e) => e.term.length))).toBeLessThanOrEqual(3);
+    const se = sharded.expand('se', true, false);
+    expect(se).toHaveLength(MAX_PREFIX_EXPANSIONS);
+    expect(Math.max(...se.map((e) => e.term.length))).toBeLessThanOrEqual(7);
     // From four letters a prefix keeps every expansion, as MiniSearch does.
     expect(sharded.expand('work', true, false).length).toBeGreaterThan(MAX_PREFIX_EXPANSIONS);
   });
