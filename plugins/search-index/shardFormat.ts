@@ -7,9 +7,10 @@ import type {IndexedPage, IndexedRecord} from './records';
 
 /**
  * 2: the postings and field lengths hold four fields (the page's keywords and description added);
- * 3: each posting holds its record's field length (no field lengths file).
+ * 3: each posting holds its record's field length (no field lengths file);
+ * 4: the core's pages are stored column by column (PageColumns).
  */
-export const SHARD_FORMAT_VERSION = 3;
+export const SHARD_FORMAT_VERSION = 4;
 
 /** The directory (under the site's base URL) that holds the sharded index's files. */
 export const SHARD_DIR = 'search-index';
@@ -25,7 +26,7 @@ export interface ShardCore {
   /** How many records each page has, in page order (records are sorted by page). */
   pageRuns: number[];
   /** The pages, without their keywords and description (searched through the meta field's postings). */
-  pages: Omit<IndexedPage, 'k' | 'd'>[];
+  pages: PageColumns;
   /** Every term, sorted, front-coded (see encodeTerms), one a line. */
   terms: string;
   /** Postings file `t.<hash>-<i>.bin` holds the terms from start[i] up to the next file's start. */
@@ -75,6 +76,45 @@ export function unpackFiles(packed: Uint8Array): Uint8Array[] {
     at += length;
   }
   return files;
+}
+
+/** A page as the browser's engine knows it: its keywords and description are only searched. */
+export type CorePage = Omit<IndexedPage, 'k' | 'd'>;
+
+/**
+ * The core's pages, a column per field (a column of alike values compresses to half of what a list
+ * of objects does): `sdk` is '' for a page of no SDK; `old` lists the legacy pages' positions.
+ */
+export interface PageColumns {
+  u: string[];
+  l0: string[];
+  l1: string[];
+  lang: string[];
+  tag: string[];
+  sdk: string[];
+  old: number[];
+}
+
+export function encodePages(pages: readonly CorePage[]): PageColumns {
+  return {
+    u: pages.map((p) => p.u),
+    l0: pages.map((p) => p.l0),
+    l1: pages.map((p) => p.l1),
+    lang: pages.map((p) => p.lang),
+    tag: pages.map((p) => p.tag),
+    sdk: pages.map((p) => p.sdk ?? ''),
+    old: pages.flatMap((p, i) => (p.old ? [i] : [])),
+  };
+}
+
+export function decodePages(columns: PageColumns): CorePage[] {
+  const old = new Set(columns.old);
+  return columns.u.map((u, i) => {
+    const page: CorePage = {u, l0: columns.l0[i]!, l1: columns.l1[i]!, lang: columns.lang[i]!, tag: columns.tag[i]!};
+    if (columns.sdk[i]) page.sdk = columns.sdk[i];
+    if (old.has(i)) page.old = 1;
+    return page;
+  });
 }
 
 /** A record file: per record [anchor, heading chain, content]. */

@@ -14,6 +14,7 @@ import {
   SHARD_FORMAT_VERSION,
   TYPE_CODES,
   encodePostings,
+  encodePages,
   encodeTerms,
   packFiles,
   postingsFile,
@@ -166,7 +167,7 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
     pageRuns,
     // Keywords and description are searched through their postings (the meta field); the browser
     // never shows them, so the core leaves them out (a third of its bytes).
-    pages: index.pages.map(({k: _keywords, d: _description, ...page}) => page),
+    pages: encodePages(index.pages.map(({k: _keywords, d: _description, ...page}) => page)),
     terms: encodeTerms(entries.map(([term]) => term)),
     postings: {start, hash: postingsHash},
     chunk: RECORDS_PER_FILE,

@@ -4,8 +4,9 @@
 // and the records of the hits it shows. It runs in a Web Worker (./search.worker.ts), or on the
 // main thread where there is no Worker (Node).
 import SearchableMap from 'minisearch/SearchableMap';
-import type {IndexedPage, SearchIndexManifest} from '../../../plugins/search-index/records';
+import type {SearchIndexManifest} from '../../../plugins/search-index/records';
 import {
+  decodePages,
   decodePostings,
   decodeTerms,
   gunzipIfNeeded,
@@ -14,6 +15,7 @@ import {
   recordsFile,
   typeOfCode,
   unpackFiles,
+  type CorePage,
   type FieldPostings,
   type RecordChunk,
   type ShardCore,
@@ -114,7 +116,7 @@ export class ShardedEngine {
   /** Postings files that came with the fill (./fill()), still encoded: decoded when a query needs one. */
   private readonly filledPostings = new Map<number, Uint8Array>();
   private filling: Promise<boolean> | null = null;
-  readonly pages: IndexedPage[];
+  readonly pages: CorePage[];
 
   /** Loads the core named by the manifest: then the engine can answer. */
   static async open(manifestUrl: string, origin: string, loader: IndexLoader): Promise<ShardedEngine> {
@@ -145,7 +147,7 @@ export class ShardedEngine {
     private readonly origin: string,
     private readonly loader: IndexLoader,
   ) {
-    this.pages = core.pages;
+    this.pages = decodePages(core.pages);
     this.terms = decodeTerms(core.terms);
     this.fileOfTerm = new Uint16Array(this.terms.length);
     core.postings.start.forEach((start, file) => this.fileOfTerm.fill(file, start));

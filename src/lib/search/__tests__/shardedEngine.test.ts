@@ -9,8 +9,10 @@ import {FIELDS, MINISEARCH_OPTIONS, SearchEngine, documentsOf, type Doc, type Se
 import {MAX_ONE_LETTER_EXPANSIONS, MAX_PREFIX_EXPANSIONS, ShardedEngine, type IndexLoader} from '../shardedEngine';
 import {buildShards, searchIndexFiles} from '../../../../plugins/search-index/shards';
 import {
+  decodePages,
   decodePostings,
   decodeTerms,
+  encodePages,
   encodePostings,
   encodeTerms,
   gunzipIfNeeded,
@@ -165,6 +167,17 @@ describe('the sharded engine', () => {
     fetched = [];
     sharded = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
   }, 120_000);
+
+  it('stores the pages column by column and reads them back unchanged', () => {
+    const pages = [
+      {u: '/a', l0: 'Develop', l1: 'A', lang: 'en', tag: 'docs-default-current', sdk: 'go'},
+      {u: '/b', l0: 'Cloud', l1: 'B', lang: 'en', tag: 'docs-default-current', old: 1 as const},
+    ];
+    const columns = encodePages(pages);
+    expect(columns.sdk).toEqual(['go', '']);
+    expect(columns.old).toEqual([1]);
+    expect(decodePages(columns)).toEqual(pages);
+  });
 
   it('packs files into one and unpacks them unchanged', () => {
     const contents = [Uint8Array.from([1, 2, 3]), new Uint8Array(0), Uint8Array.from([255])];
