@@ -187,49 +187,6 @@ export interface Scored {
   queryTerms: string[];
 }
 
-/**
- * Ranks records with their page, in place: each is weighed by the share of the query's words its
- * page holds (in any of its records), so a page that covers the whole query ranks ahead of one that
- * repeats a single word even when no one paragraph holds every word; then it gains a fraction of
- * its page's next best records' scores (RANKING.pageSupport).
- */
-export function byPage(
-  results: Scored[],
-  query: string,
-  pageOf: (id: number) => number,
-  pages: readonly IndexedPage[],
-): Scored[] {
-  const words = queryWords(query);
-  const wanted = words.length || 1;
-  const covered = new Map<number, Set<string>>();
-  for (const r of results) {
-    const p = pageOf(r.id);
-    const terms = covered.get(p) ?? new Set<string>();
-    r.queryTerms.forEach((t) => terms.add(t));
-    covered.set(p, terms);
-  }
-  const titled = new Map<number, number>();
-  for (const p of covered.keys()) titled.set(p, 1 + (RANKING.titleMatch - 1) * titleShare(pages[p]!.l1, words));
-  for (const r of results) {
-    const p = pageOf(r.id);
-    r.score *= (covered.get(p)!.size / wanted) ** RANKING.pageCoverage * titled.get(p)!;
-  }
-  const scores = new Map<number, number[]>();
-  for (const r of results) {
-    const p = pageOf(r.id);
-    const list = scores.get(p);
-    if (list) list.push(r.score);
-    else scores.set(p, [r.score]);
-  }
-  const support = new Map<number, number>();
-  for (const [p, list] of scores) {
-    const next = list.sort((a, b) => b - a).slice(1, RANKING.pageSupportRecords + 1);
-    support.set(p, RANKING.pageSupport * next.reduce((sum, x) => sum + x, 0));
-  }
-  for (const r of results) r.score += support.get(pageOf(r.id))!;
-  return results.sort((a, b) => b.score - a.score);
-}
-
 /** A word without its plural ending (`policies` → `policy`, `queues` → `queue`, `classes` → `class`). */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -307,9 +264,28 @@ export function facetsOfPage(page: IndexedPage): Record<string, string> {
 }
 
 /**
- * The ranking after scoring, shared by every engine: records are weighed with their page (byPage),
- * records matching an optional filter are boosted by its weight, facet filters drop records, and
- * each page keeps at most MAX_HITS_PER_PAGE hits. `text` is the query as searched (planOf).
+ * Keeps the `size` largest of the values offered, in descending order (`list`, sorted): offering a
+ * value costs at most `size` steps, where collecting and sorting them all costs a sort per page.
+ */
+function offerTop(list: number[], value: number, size: number): void {
+  if (list.length === size && value <= list[size - 1]!) return;
+  let at = list.length === size ? size - 1 : list.length;
+  while (at > 0 && list[at - 1]! < value) {
+    list[at] = list[at - 1]!;
+    at--;
+  }
+  list[at] = value;
+}
+
+/**
+ * The ranking after scoring, shared by every engine; `text` is the query as searched (planOf).
+ * First each record is weighed with its page: by the share of the query's words its page holds (in
+ * any of its records), so a page that covers the whole query ranks ahead of one that repeats a
+ * single word even when no one paragraph holds every word, and by how much of the page's title the
+ * query is; then it gains a fraction of its page's next best records' scores (RANKING.pageSupport).
+ * Records matching an optional filter are then boosted by its weight, facet filters drop records,
+ * and each page keeps at most MAX_HITS_PER_PAGE hits, in score order (ties in the order scored).
+ * Only the records kept are sorted: a prefix typed on a large site scores tens of thousands.
  */
 export function rankResults(
   scored: Scored[],
@@ -318,28 +294,84 @@ export function rankResults(
   pageOf: (id: number) => number,
   pages: readonly IndexedPage[],
 ): Scored[] {
-  let results = byPage(scored, text, pageOf, pages);
-  if (params.optionalFilters !== undefined) {
-    for (const r of results) {
-      r.score *= optionalFilterWeight(
-        facetsOfPage(pages[pageOf(r.id)]!),
-        params.optionalFilters,
-        OPTIONAL_FILTER_BOOST,
-      );
+  const words = queryWords(text);
+  const wanted = words.length || 1;
+  const pageIds = scored.map((r) => pageOf(r.id));
+  // Per page (arrays by page position): the query words it holds, then its weight.
+  const covered: (Set<string> | undefined)[] = new Array(pages.length);
+  const seen: (string[][] | undefined)[] = new Array(pages.length); // the word lists already added
+  const touched: number[] = [];
+  scored.forEach((r, i) => {
+    const p = pageIds[i]!;
+    let terms = covered[p];
+    if (!terms) {
+      covered[p] = terms = new Set<string>();
+      seen[p] = [];
+      touched.push(p);
     }
-    results = results.sort((a, b) => b.score - a.score);
+    if (seen[p]!.includes(r.queryTerms)) return;
+    seen[p]!.push(r.queryTerms);
+    for (const t of r.queryTerms) terms.add(t);
+  });
+  const factor = new Float64Array(pages.length);
+  const shareOf = new Map<string, number>(); // by title: pages may share one
+  for (const p of touched) {
+    const title = pages[p]!.l1;
+    let share = shareOf.get(title);
+    if (share === undefined) shareOf.set(title, (share = titleShare(title, words)));
+    const titled = 1 + (RANKING.titleMatch - 1) * share;
+    factor[p] = (covered[p]!.size / wanted) ** RANKING.pageCoverage * titled;
   }
-  const perPage = new Map<number, number>();
-  const kept: Scored[] = [];
-  for (const result of results) {
-    const p = pageOf(result.id);
-    if (!matchesFacetFilters(facetsOfPage(pages[p]!), params.facetFilters)) continue;
-    const count = perPage.get(p) ?? 0;
-    if (count >= MAX_HITS_PER_PAGE) continue;
-    perPage.set(p, count + 1);
-    kept.push(result);
+  const best: number[][] = new Array(pages.length);
+  scored.forEach((r, i) => {
+    const p = pageIds[i]!;
+    r.score *= factor[p]!;
+    offerTop((best[p] ??= []), r.score, RANKING.pageSupportRecords + 1);
+  });
+  const support = new Float64Array(pages.length);
+  for (const p of touched) {
+    const list = best[p]!;
+    let sum = 0;
+    for (let k = 1; k < list.length; k++) sum += list[k]!;
+    support[p] = RANKING.pageSupport * sum;
   }
-  return kept;
+  // Per page: whether its facets pass the filters, and its optional filters' weight.
+  const passes = new Uint8Array(pages.length);
+  const weight = new Float64Array(pages.length);
+  for (const p of touched) {
+    const facets = facetsOfPage(pages[p]!);
+    passes[p] = matchesFacetFilters(facets, params.facetFilters) ? 1 : 0;
+    if (params.optionalFilters !== undefined) {
+      weight[p] = optionalFilterWeight(facets, params.optionalFilters, OPTIONAL_FILTER_BOOST);
+    }
+  }
+  // A page's best MAX_HITS_PER_PAGE records (its weight is the same for all of them), then all of
+  // them in the order of their final score, ties in the order of the score before the weight, then
+  // in the order scored.
+  const base = new Float64Array(scored.length);
+  const kept = new Map<number, number[]>();
+  const before = (i: number, j: number) => base[i]! > base[j]! || (base[i] === base[j] && i < j);
+  scored.forEach((r, i) => {
+    const p = pageIds[i]!;
+    r.score += support[p]!;
+    base[i] = r.score;
+    if (!passes[p]) return;
+    let list = kept.get(p);
+    if (!list) kept.set(p, (list = []));
+    if (list.length === MAX_HITS_PER_PAGE && !before(i, list[MAX_HITS_PER_PAGE - 1]!)) return;
+    let at = list.length === MAX_HITS_PER_PAGE ? MAX_HITS_PER_PAGE - 1 : list.length;
+    while (at > 0 && before(i, list[at - 1]!)) {
+      list[at] = list[at - 1]!;
+      at--;
+    }
+    list[at] = i;
+  });
+  const order = [...kept.values()].flat();
+  if (params.optionalFilters !== undefined) {
+    for (const i of order) scored[i]!.score *= weight[pageIds[i]!]!;
+  }
+  order.sort((i, j) => scored[j]!.score - scored[i]!.score || base[j]! - base[i]! || i - j);
+  return order.map((i) => scored[i]!);
 }
 
 /** The slice of ranked results a request asks for (its page of hitsPerPage). */

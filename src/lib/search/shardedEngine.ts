@@ -85,6 +85,25 @@ export const MAX_ONE_LETTER_EXPANSIONS = 12;
 /** Terms added to the fuzzy tree per slice of work (a few milliseconds). */
 const TREE_SLICE = 1000;
 
+/**
+ * The `count` shortest of terms in alphabetical order (the shorter first, then alphabetically), in
+ * alphabetical order: in one pass over lengths, since a one-letter prefix of a large site has tens
+ * of thousands of expansions.
+ */
+export function shortestOf(sorted: readonly string[], count: number): string[] {
+  const byLength: number[] = [];
+  for (const term of sorted) byLength[term.length] = (byLength[term.length] ?? 0) + 1;
+  // The longest length kept, and how many terms of that length fit.
+  let length = 0;
+  let room = count;
+  for (; length < byLength.length; length++) {
+    const here = byLength[length] ?? 0;
+    if (here >= room) break;
+    room -= here;
+  }
+  return sorted.filter((term) => term.length < length || (term.length === length && room-- > 0));
+}
+
 /** A query term's expansion: an index term and the weight of its match. */
 export interface Expansion {
   term: string;
@@ -234,10 +253,7 @@ export class ShardedEngine {
       let matches = this.withPrefix(term);
       for (const match of matches) fuzzyMatches?.delete(match);
       const cap = term.length === 1 ? MAX_ONE_LETTER_EXPANSIONS : MAX_PREFIX_EXPANSIONS;
-      if (term.length < PREFIX_CAP_BELOW && matches.length > cap) {
-        const shortest = new Set([...matches].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, cap));
-        matches = matches.filter((m) => shortest.has(m));
-      }
+      if (term.length < PREFIX_CAP_BELOW && matches.length > cap) matches = shortestOf(matches, cap);
       for (const match of matches) {
         const distance = match.length - term.length;
         if (distance)
@@ -334,8 +350,14 @@ export class ShardedEngine {
       for (const expansion of expansions) this.addTermResults(bit, expansion, combined);
     }
     const scored: Scored[] = [];
+    // One (read-only) list of query words per combination of them: records share it.
+    const wordsOf = new Map<number, string[]>();
     for (const [id, {score, sources, matched}] of combined) {
-      const queryTerms = words.filter((_, i) => sources & (1 << Math.min(i, 30)));
+      let queryTerms = wordsOf.get(sources);
+      if (!queryTerms) {
+        queryTerms = words.filter((_, i) => sources & (1 << Math.min(i, 30)));
+        wordsOf.set(sources, queryTerms);
+      }
       scored.push({id, score: score * (queryTerms.length || 1), terms: matched, queryTerms});
     }
     return scored;

@@ -6,7 +6,13 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import MiniSearch from 'minisearch';
 import {FIELDS, MINISEARCH_OPTIONS, SearchEngine, documentsOf, type Doc, type SearchParams} from '../engine';
-import {MAX_ONE_LETTER_EXPANSIONS, MAX_PREFIX_EXPANSIONS, ShardedEngine, type IndexLoader} from '../shardedEngine';
+import {
+  MAX_ONE_LETTER_EXPANSIONS,
+  MAX_PREFIX_EXPANSIONS,
+  ShardedEngine,
+  shortestOf,
+  type IndexLoader,
+} from '../shardedEngine';
 import {buildShards, searchIndexFiles} from '../../../../plugins/search-index/shards';
 import {
   decodePages,
@@ -177,6 +183,15 @@ describe('the sharded engine', () => {
     expect(columns.sdk).toEqual(['go', '']);
     expect(columns.old).toEqual([1]);
     expect(decodePages(columns)).toEqual(pages);
+  });
+
+  it('keeps the shortest expansions of a prefix, the shorter first, then alphabetically', () => {
+    const terms = ['s', 'sa', 'saga', 'sdk', 'see', 'set', 'signal', 'so', 'start'];
+    const byRule = (n: number) =>
+      new Set([...terms].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, n));
+    for (let n = 0; n <= terms.length + 1; n++) {
+      expect(shortestOf(terms, n)).toEqual(terms.filter((t) => byRule(n).has(t)));
+    }
   });
 
   it('packs files into one and unpacks them unchanged', () => {
