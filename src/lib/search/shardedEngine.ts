@@ -104,6 +104,9 @@ export function shortestOf(sorted: readonly string[], count: number): string[] {
   return sorted.filter((term) => term.length < length || (term.length === length && room-- > 0));
 }
 
+/** A promise settled in a later task, after the messages and timers queued before it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A query term's expansion: an index term and the weight of its match. */
 export interface Expansion {
   term: string;
@@ -333,7 +336,7 @@ export class ShardedEngine {
    */
   async score(query: string): Promise<Scored[]>;
   async score(query: string, isCurrent: () => boolean): Promise<Scored[] | null>;
-  async score(query: string, isCurrent: () => boolean = () => true): Promise<Scored[] | null> {
+  async score(query: string, isCurrent?: () => boolean): Promise<Scored[] | null> {
     const words = queryWords(query);
     if (!query.trim() || words.length === 0) return [];
     const {prefix, fuzzy} = matchRules(query, (term) => this.known(term));
@@ -344,7 +347,12 @@ export class ShardedEngine {
       expansions: this.expand(term, prefix(term), fuzzy(term)),
     }));
     await this.loadPostings(specs.flatMap((s) => s.expansions.map((e) => e.term)));
-    if (!isCurrent()) return null;
+    if (isCurrent) {
+      // Let the messages that arrived meanwhile in first: a newer keystroke's search makes this
+      // one useless before its scoring, the costliest step of a short prefix, begins.
+      await nextTask();
+      if (!isCurrent()) return null;
+    }
     const combined = new Map<number, TermResult>();
     for (const {bit, expansions} of specs) {
       for (const expansion of expansions) this.addTermResults(bit, expansion, combined);
@@ -414,11 +422,11 @@ export class ShardedEngine {
    */
   async search(params: SearchParams): Promise<SearchResponse>;
   async search(params: SearchParams, isCurrent: () => boolean): Promise<SearchResponse | null>;
-  async search(params: SearchParams, isCurrent: () => boolean = () => true): Promise<SearchResponse | null> {
+  async search(params: SearchParams, isCurrent?: () => boolean): Promise<SearchResponse | null> {
     const started = Date.now();
     const plan = planOf(params);
-    const scored = await this.score(plan.text, isCurrent);
-    if (scored === null || !isCurrent()) return null;
+    const scored = isCurrent ? await this.score(plan.text, isCurrent) : await this.score(plan.text);
+    if (scored === null || (isCurrent && !isCurrent())) return null;
     const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>

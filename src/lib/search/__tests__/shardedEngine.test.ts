@@ -324,6 +324,18 @@ describe('the sharded engine', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('stops a search that a newer one made useless once its postings are in, fetching no record', async () => {
+    fetched.length = 0;
+    const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
+    fetched.length = 0;
+    let current = true;
+    const stale = fresh.search({...MODAL, query: 'schedule'}, () => current);
+    current = false; // the next keystroke's search arrives while the postings load
+    expect(await stale).toBeNull();
+    expect(fetched.some((url) => url.includes('/t.'))).toBe(true);
+    expect(fetched.filter((url) => url.includes('/r.'))).toEqual([]);
+  });
+
   it('fetches the rest of the index in two files, then answers any query alike without fetching', async () => {
     fetched.length = 0;
     const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
