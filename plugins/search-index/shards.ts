@@ -166,8 +166,8 @@ export function buildShards(index: SearchIndexFile, fillBytes = FILL_BYTES): Sha
     types: index.records.map((r) => TYPE_CODES[r.t]).join(''),
     pageRuns,
     // Keywords and description are searched through their postings (the meta field); the browser
-    // never shows them, so the core leaves them out (a third of its bytes).
-    pages: encodePages(index.pages.map(({k: _keywords, d: _description, ...page}) => page)),
+    // never shows them, so the core's pages (encodePages) leave them out (a third of its bytes).
+    pages: encodePages(index.pages),
     terms: encodeTerms(entries.map(([term]) => term)),
     postings: {start, hash: postingsHash},
     chunk: RECORDS_PER_FILE,

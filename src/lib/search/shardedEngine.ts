@@ -284,6 +284,7 @@ export class ShardedEngine {
           const first = start[file]!;
           const end = start[file + 1] ?? this.terms.length;
           const filled = this.filledPostings.get(file);
+          this.filledPostings.delete(file); // decoded once, below
           const bytes = filled ? Promise.resolve(filled) : this.loader.bytes(this.baseUrl + postingsFile(hash, file));
           loading = bytes.then((bytes) => {
             decodePostings(bytes, end - first, FIELDS.length).forEach((fields, i) =>
@@ -334,8 +335,6 @@ export class ShardedEngine {
    * The scored records of a query before ranking: every record that holds a word of it (OR); null
    * when `isCurrent` says, once the postings are in, that a newer search made this one useless.
    */
-  async score(query: string): Promise<Scored[]>;
-  async score(query: string, isCurrent: () => boolean): Promise<Scored[] | null>;
   async score(query: string, isCurrent?: () => boolean): Promise<Scored[] | null> {
     const words = queryWords(query);
     if (!query.trim() || words.length === 0) return [];
@@ -374,8 +373,7 @@ export class ShardedEngine {
   /**
    * Fetches the rest of the index (the core's fill files, at low priority) so that later queries
    * fetch nothing; whether the whole index is now here (a larger index may have one fill file, or
-   * none). Each file is fetched once; a failure only
-   * means later queries keep fetching fragments.
+   * none). Each file is fetched once; a failure only means later queries keep fetching fragments.
    */
   fill(): Promise<boolean> {
     this.filling ??= (async () => {
@@ -425,8 +423,8 @@ export class ShardedEngine {
   async search(params: SearchParams, isCurrent?: () => boolean): Promise<SearchResponse | null> {
     const started = Date.now();
     const plan = planOf(params);
-    const scored = isCurrent ? await this.score(plan.text, isCurrent) : await this.score(plan.text);
-    if (scored === null || (isCurrent && !isCurrent())) return null;
+    const scored = await this.score(plan.text, isCurrent);
+    if (scored === null) return null;
     const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>
