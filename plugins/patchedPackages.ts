@@ -94,6 +94,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-lazy-collapsible-mounts-in-the-click',
   },
   {
+    patch: 'plugins/core-client-patches/activePlugin.cjs',
+    kind: 'loader',
+    ...DOCS,
+    files: ['lib/client/docsClientUtils.js'],
+    why: 'finding the page’s docs plugin sorts with localeCompare while it hydrates, setting up a collator; the patch compares plain strings',
+    upstream: 'UPGRADING.md#bug-active-plugin-sort-sets-up-a-collator',
+  },
+  {
     patch: 'plugins/lazy-code-highlighting',
     kind: 'loader',
     ...THEME_CLASSIC,

@@ -12,7 +12,9 @@
 // - lazyRoutes.cjs: each route's loadable component is built when the route is first rendered or
 //   preloaded, not for all ~540 routes while the main bundle starts;
 // - lazyCollapsible.cjs: a lazy Collapsible of @docusaurus/theme-common (a sidebar category) mounts
-//   its children in a transition the first time it opens, so the click paints first.
+//   its children in a transition the first time it opens, so the click paints first;
+// - activePlugin.cjs: @docusaurus/plugin-content-docs finds the page's docs plugin without setting up
+//   a collator (localeCompare) while the page hydrates.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from '../loaderCache';
@@ -20,6 +22,7 @@ import {loaderCacheDependencies} from '../loaderCache';
 const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/.source;
 const THEME_COMMON_HOOKS = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]/.source;
 const THEME_COMMON_COLLAPSIBLE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/.source;
+const DOCS_CLIENT = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]/.source;
 
 export default function coreClientPatchesPlugin(): Plugin {
   return {
@@ -42,6 +45,7 @@ export default function coreClientPatchesPlugin(): Plugin {
             patch('useCodeWordWrap.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('ComponentCreator.js', 'lazyRoutes.cjs', `${CORE_CLIENT}exports[\\\\/]`),
             patch('index.js', 'lazyCollapsible.cjs', THEME_COMMON_COLLAPSIBLE),
+            patch('docsClientUtils.js', 'activePlugin.cjs', DOCS_CLIENT),
           ],
         },
         ...loaderCacheDependencies(
@@ -52,6 +56,7 @@ export default function coreClientPatchesPlugin(): Plugin {
             'afterHydration.cjs',
             'lazyRoutes.cjs',
             'lazyCollapsible.cjs',
+            'activePlugin.cjs',
             '../replaceOnce.cjs',
           ].map((f) => path.join(__dirname, f)),
         ),

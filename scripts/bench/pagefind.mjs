@@ -32,8 +32,8 @@ import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
  *   corpus: string,
  *   pages: number,
  *   index: IndexFigures | null,
- *   cold: {runs: number, queries: number, ms: number, bytes: number, requests: number | null,
- *     fragments: number | null, longestTask: number, warmMs: number},
+ *   cold: {runs: number, queries: number, ms: number, fullTextMs?: number, bytes: number,
+ *     requests: number | null, fragments: number | null, longestTask: number, warmMs: number},
  *   labelled: {count: number, first: number, top5: number},
  * }} EngineRow
  */

@@ -104,6 +104,10 @@ function printSearch(search) {
         cold ? `${ms(cold.firstHit)} (from Ctrl+K ${ms(cold.fromOpen)})` : notRun,
       ],
       [
+        'cold modal: third keystroke → first full-text hits (the first two search titles only), median',
+        cold ? ms(cold.fullText) : notRun,
+      ],
+      [
         'cold modal: bytes from Ctrl+K to the first hit (gzip), median',
         cold ? `${kb(cold.bytes)}, of which search ${kb(cold.indexBytes)}; ${cold.requests} requests` : notRun,
       ],

@@ -21,7 +21,7 @@ const DIRECT_QUERIES = ['signal', 'retry policy', 'schedule'];
 export const BROWSER_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 3);
 
 /**
- * @typedef {{firstHit: number, fromOpen: number, bytes: number, indexBytes: number, requests: number, longestTask: number}} ColdRun
+ * @typedef {{firstHit: number, fullText: number, fromOpen: number, bytes: number, indexBytes: number, requests: number, longestTask: number}} ColdRun
  * @typedef {{
  *   cold: {median: ColdRun, runs: (ColdRun & {query: string})[]},
  *   warm: {median: number, runs: number[], complete: {median: number, runs: number[]} | null},
@@ -138,9 +138,27 @@ export async function browserSearchFigures(
         const keysBefore = await page.evaluate(() => /** @type {any} */ (window).__keys.length);
         await page.keyboard.type(query, {delay: 60});
         await page.waitForFunction(() => /** @type {any} */ (window).__hitsAt.length > 0, null, {timeout: 30_000});
+        // The first two characters search the page titles only (src/lib/search/engine.ts,
+        // isShortQuery): the first full-text hits are the first change of the hits after the third.
+        await page.waitForFunction(
+          (k) => {
+            const w = /** @type {any} */ (window);
+            const third = w.__keys[k + 2];
+            return third !== undefined && w.__hitsAt.some((/** @type {number} */ at) => at > third);
+          },
+          keysBefore,
+          {timeout: 30_000},
+        );
         const t = await page.evaluate((k) => {
           const w = /** @type {any} */ (window);
-          return {firstKey: w.__keys[k], firstHit: w.__hitsAt[0], origin: performance.timeOrigin};
+          const third = w.__keys[k + 2];
+          return {
+            firstKey: w.__keys[k],
+            firstHit: w.__hitsAt[0],
+            third,
+            fullTextHit: w.__hitsAt.find((/** @type {number} */ at) => at > third),
+            origin: performance.timeOrigin,
+          };
         }, keysBefore);
         const hitEpoch = t.origin + t.firstHit;
         const fetched = requests.filter((r) => r.at >= opened && r.at <= hitEpoch);
@@ -183,6 +201,7 @@ export async function browserSearchFigures(
         cold.push({
           query,
           firstHit: t.firstHit - t.firstKey,
+          fullText: t.fullTextHit - t.third,
           fromOpen: hitEpoch - opened,
           bytes,
           indexBytes,
@@ -214,6 +233,7 @@ export async function browserSearchFigures(
     cold: {
       median: {
         firstHit: coldMedian('firstHit'),
+        fullText: coldMedian('fullText'),
         fromOpen: coldMedian('fromOpen'),
         bytes: coldMedian('bytes'),
         indexBytes: coldMedian('indexBytes'),

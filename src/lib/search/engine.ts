@@ -187,6 +187,47 @@ export interface Scored {
   queryTerms: string[];
 }
 
+/**
+ * A query of one word of at most SHORT_QUERY_LENGTH characters (the first keystrokes) searches the
+ * page titles only, which the engine holds from the start: it answers at once, without fetching
+ * the postings of the hundreds of words such a prefix starts or scoring the thousands of records
+ * they hold, and a title is what one or two letters can tell apart. From the next character on,
+ * every record is searched.
+ */
+export const SHORT_QUERY_LENGTH = 2;
+
+/** Whether a query (as searched, planOf) is answered from the page titles alone. */
+export function isShortQuery(text: string): boolean {
+  const words = queryWords(text);
+  return words.length === 1 && words[0]!.length <= SHORT_QUERY_LENGTH;
+}
+
+/** What a title-only hit shows: its page's section and title, no paragraph (none was fetched). */
+export const TITLE_ONLY_DISPLAY: RecordDisplay = {a: '', t: 'lvl1', h: [], c: ''};
+
+/**
+ * The page records of the pages whose title has a word starting with `word` (isShortQuery),
+ * weighed by the share of the title such a word is (a one-word title weighs most), twice as much
+ * when the title holds the word itself, and as any page record otherwise (recordBoost: legacy pages
+ * half); `titleRecordOf` is a page's title record.
+ */
+export function scoreTitles(
+  word: string,
+  pages: readonly IndexedPage[],
+  titleRecordOf: (page: number) => number,
+): Scored[] {
+  const scored: Scored[] = [];
+  pages.forEach((page, p) => {
+    const titleWords = tokensOf(page.l1);
+    const matched = [...new Set(titleWords.filter((t) => t.startsWith(word)))];
+    if (matched.length === 0) return;
+    const whole = matched.includes(word) ? 2 : 1;
+    const score = (whole * recordBoost('lvl1', page)) / titleWords.length;
+    scored.push({id: titleRecordOf(p), score, terms: matched, queryTerms: [word]});
+  });
+  return scored;
+}
+
 /** A word without its plural ending (`policies` → `policy`, `queues` → `queue`, `classes` → `class`). */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -487,6 +528,20 @@ export class SearchEngine {
     return this.index.records.length;
   }
 
+  private titleRecordIds: number[] | null = null;
+
+  /** Each page's title record (its first: a page's records start with it), by page position. */
+  private titleRecords(): number[] {
+    if (!this.titleRecordIds) {
+      const ids: number[] = [];
+      this.index.records.forEach((r, id) => {
+        ids[r.p] ??= id;
+      });
+      this.titleRecordIds = ids;
+    }
+    return this.titleRecordIds;
+  }
+
   /** The scored records of a query before ranking: every record that holds a word of it (OR). */
   score(query: string): Scored[] {
     if (!query.trim()) return [];
@@ -507,10 +562,21 @@ export class SearchEngine {
     const started = Date.now();
     const plan = planOf(params);
     const pageOf = (id: number) => this.index.records[id]!.p;
-    const kept = rankResults(this.score(plan.text), plan.text, plan.params, pageOf, this.index.pages);
+    const short = isShortQuery(plan.text);
+    const scored = short
+      ? scoreTitles(queryWords(plan.text)[0]!, this.index.pages, (p) => this.titleRecords()[p]!)
+      : this.score(plan.text);
+    const kept = rankResults(scored, plan.text, plan.params, pageOf, this.index.pages);
     const hits = pageOfResults(kept, params).map((r) => {
       const record = this.index.records[r.id]!;
-      return toHit(r.id, record, this.index.pages[record.p]!, r.terms, params, this.origin);
+      return toHit(
+        r.id,
+        short ? TITLE_ONLY_DISPLAY : record,
+        this.index.pages[record.p]!,
+        r.terms,
+        params,
+        this.origin,
+      );
     });
     return responseOf(hits, kept.length, plan.query, params, started);
   }

@@ -23,6 +23,7 @@ import {
 import {
   FIELDS,
   FIELD_BOOST,
+  isShortQuery,
   matchRules,
   pageOfResults,
   planOf,
@@ -31,6 +32,8 @@ import {
   rankResults,
   recordBoost,
   responseOf,
+  scoreTitles,
+  TITLE_ONLY_DISPLAY,
   toHit,
   type RecordDisplay,
   type Scored,
@@ -131,6 +134,8 @@ export class ShardedEngine {
   private treeFilled = 0;
   private readonly fileOfTerm: Uint16Array;
   private readonly pageOf: Uint16Array;
+  /** Each page's first record (its title record), by page position. */
+  private readonly firstRecord: Uint32Array;
   private readonly docBoost: Float64Array;
   private readonly postings = new Map<string, FieldPostings[]>();
   private readonly postingFiles = new Map<number, Promise<void>>();
@@ -180,8 +185,10 @@ export class ShardedEngine {
     };
     setTimeout(fillSlice, 0);
     this.pageOf = new Uint16Array(core.n);
+    this.firstRecord = new Uint32Array(core.pageRuns.length);
     let at = 0;
     core.pageRuns.forEach((count, page) => {
+      this.firstRecord[page] = at;
       this.pageOf.fill(page, at, at + count);
       at += count;
     });
@@ -423,12 +430,23 @@ export class ShardedEngine {
   async search(params: SearchParams, isCurrent?: () => boolean): Promise<SearchResponse | null> {
     const started = Date.now();
     const plan = planOf(params);
-    const scored = await this.score(plan.text, isCurrent);
+    // One or two characters: the page titles, which the core holds (nothing to fetch).
+    const short = isShortQuery(plan.text);
+    const scored = short
+      ? scoreTitles(queryWords(plan.text)[0]!, this.pages, (p) => this.firstRecord[p]!)
+      : await this.score(plan.text, isCurrent);
     if (scored === null) return null;
     const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>
-        toHit(r.id, await this.record(r.id), this.pages[this.pageOf[r.id]!]!, r.terms, params, this.origin),
+        toHit(
+          r.id,
+          short ? TITLE_ONLY_DISPLAY : await this.record(r.id),
+          this.pages[this.pageOf[r.id]!]!,
+          r.terms,
+          params,
+          this.origin,
+        ),
       ),
     );
     return responseOf(hits, kept.length, plan.query, params, started);

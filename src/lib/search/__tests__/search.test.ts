@@ -4,6 +4,8 @@ import {matchesFacetFilters} from '../facets';
 import {
   RANKING,
   SearchEngine,
+  isShortQuery,
+  scoreTitles,
   singular,
   titleHolds,
   titleShare,
@@ -270,6 +272,35 @@ describe('SearchEngine ranking', () => {
     expect(titleShare('What is a Task Queue?', ['task', 'queue'])).toBe(1);
     expect(titleShare('temporal task-queue command reference', ['task', 'queue'])).toBe(0.5);
     expect(titleShare('Task routing', ['task', 'queue'])).toBe(0);
+  });
+});
+
+describe('one or two characters', () => {
+  it('are searched in the page titles only', () => {
+    expect(['s', 'si', 'Go', ' wo '].map(isShortQuery)).toEqual([true, true, true, true]);
+    expect(['sig', 'a b', 'si g', ''].map(isShortQuery)).toEqual([false, false, false, false]);
+  });
+
+  it('rank the titles that a word of is most of, a title holding the word itself twice, legacy pages half', () => {
+    const page = (l1: string, old?: 1) => ({u: `/${l1}`, l0: 'Docs', l1, lang: 'en', tag: 't', ...(old ? {old} : {})});
+    const pages = [
+      page('Single sign-on for Temporal Cloud'),
+      page('Signals'),
+      page('Go SDK'),
+      page('Si units and signals'),
+      page('Legacy signals', 1),
+      page('Schedules'),
+    ];
+    const scored = scoreTitles('si', pages, (p) => p * 10);
+    const order = [...scored].sort((a, b) => b.score - a.score).map((r) => pages[r.id / 10]!.l1);
+    expect(order).toEqual([
+      'Signals', // 1 of 1 word
+      'Si units and signals', // 1 of 4, the word itself: twice
+      'Legacy signals', // 1 of 2, legacy: half
+      'Single sign-on for Temporal Cloud', // 1 of 6
+    ]);
+    expect(scored.find((r) => r.id === 30)!.terms).toEqual(['si', 'signals']);
+    expect(scored.every((r) => r.queryTerms.length === 1 && r.queryTerms[0] === 'si')).toBe(true);
   });
 });
 

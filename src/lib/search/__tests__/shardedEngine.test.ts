@@ -324,6 +324,36 @@ describe('the sharded engine', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('answers one or two characters from the page titles, as the whole-index engine does, fetching nothing', async () => {
+    fetched.length = 0;
+    const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
+    fetched.length = 0;
+    for (const query of ['s', 'Si', 'wo', 'q']) {
+      const {hits, nbHits} = await fresh.search({...MODAL, query});
+      expect(hits.length, query).toBeGreaterThan(0);
+      const word = query.toLowerCase();
+      for (const hit of hits) {
+        expect(hit.type, query).toBe('lvl1');
+        expect(hit.content, query).toBeNull();
+        const titleWords = hit.hierarchy.lvl1!.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+        expect(
+          titleWords.some((w) => w.startsWith(word)),
+          `${query}: ${hit.hierarchy.lvl1}`,
+        ).toBe(true);
+      }
+      const expected = whole.search({...MODAL, query});
+      expect(
+        hits.map((h) => h.objectID),
+        query,
+      ).toEqual(expected.hits.map((h) => h.objectID));
+      expect(nbHits, query).toBe(expected.nbHits);
+    }
+    expect(fetched).toEqual([]);
+    // The third character searches every record again.
+    await fresh.search({...MODAL, query: 'sig'});
+    expect(fetched.some((url) => url.includes('/t.'))).toBe(true);
+  });
+
   it('stops a search that a newer one made useless once its postings are in, fetching no record', async () => {
     fetched.length = 0;
     const fresh = await ShardedEngine.open('/search-index.json', ORIGIN, memoryLoader(files, fetched));
