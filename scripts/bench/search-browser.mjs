@@ -139,7 +139,7 @@ export async function browserSearchFigures(
         await page.keyboard.type(query, {delay: 60});
         await page.waitForFunction(() => /** @type {any} */ (window).__hitsAt.length > 0, null, {timeout: 30_000});
         // The first two characters search the page titles only (src/lib/search/engine.ts,
-        // isShortQuery): the first full-text hits are the first change of the hits after the third.
+        // shortQueryWord): the first full-text hits are the first change of the hits after the third.
         await page.waitForFunction(
           (k) => {
             const w = /** @type {any} */ (window);

@@ -196,17 +196,17 @@ export interface Scored {
  */
 export const SHORT_QUERY_LENGTH = 2;
 
-/** Whether a query (as searched, planOf) is answered from the page titles alone. */
-export function isShortQuery(text: string): boolean {
+/** The word of a query (as searched, planOf) answered from the page titles alone, else null. */
+export function shortQueryWord(text: string): string | null {
   const words = queryWords(text);
-  return words.length === 1 && words[0]!.length <= SHORT_QUERY_LENGTH;
+  return words.length === 1 && words[0]!.length <= SHORT_QUERY_LENGTH ? words[0]! : null;
 }
 
 /** What a title-only hit shows: its page's section and title, no paragraph (none was fetched). */
 export const TITLE_ONLY_DISPLAY: RecordDisplay = {a: '', t: 'lvl1', h: [], c: ''};
 
 /**
- * The page records of the pages whose title has a word starting with `word` (isShortQuery),
+ * The page records of the pages whose title has a word starting with `word` (shortQueryWord),
  * weighed by the share of the title such a word is (a one-word title weighs most), twice as much
  * when the title holds the word itself, and as any page record otherwise (recordBoost: legacy pages
  * half); `titleRecordOf` is a page's title record.
@@ -562,16 +562,15 @@ export class SearchEngine {
     const started = Date.now();
     const plan = planOf(params);
     const pageOf = (id: number) => this.index.records[id]!.p;
-    const short = isShortQuery(plan.text);
-    const scored = short
-      ? scoreTitles(queryWords(plan.text)[0]!, this.index.pages, (p) => this.titleRecords()[p]!)
-      : this.score(plan.text);
+    const short = shortQueryWord(plan.text);
+    const scored =
+      short === null ? this.score(plan.text) : scoreTitles(short, this.index.pages, (p) => this.titleRecords()[p]!);
     const kept = rankResults(scored, plan.text, plan.params, pageOf, this.index.pages);
     const hits = pageOfResults(kept, params).map((r) => {
       const record = this.index.records[r.id]!;
       return toHit(
         r.id,
-        short ? TITLE_ONLY_DISPLAY : record,
+        short === null ? record : TITLE_ONLY_DISPLAY,
         this.index.pages[record.p]!,
         r.terms,
         params,

@@ -23,7 +23,6 @@ import {
 import {
   FIELDS,
   FIELD_BOOST,
-  isShortQuery,
   matchRules,
   pageOfResults,
   planOf,
@@ -33,6 +32,7 @@ import {
   recordBoost,
   responseOf,
   scoreTitles,
+  shortQueryWord,
   TITLE_ONLY_DISPLAY,
   toHit,
   type RecordDisplay,
@@ -431,17 +431,18 @@ export class ShardedEngine {
     const started = Date.now();
     const plan = planOf(params);
     // One or two characters: the page titles, which the core holds (nothing to fetch).
-    const short = isShortQuery(plan.text);
-    const scored = short
-      ? scoreTitles(queryWords(plan.text)[0]!, this.pages, (p) => this.firstRecord[p]!)
-      : await this.score(plan.text, isCurrent);
+    const short = shortQueryWord(plan.text);
+    const scored =
+      short === null
+        ? await this.score(plan.text, isCurrent)
+        : scoreTitles(short, this.pages, (p) => this.firstRecord[p]!);
     if (scored === null) return null;
     const kept = rankResults(scored, plan.text, plan.params, (id) => this.pageOf[id]!, this.pages);
     const hits = await Promise.all(
       pageOfResults(kept, params).map(async (r) =>
         toHit(
           r.id,
-          short ? TITLE_ONLY_DISPLAY : await this.record(r.id),
+          short === null ? await this.record(r.id) : TITLE_ONLY_DISPLAY,
           this.pages[this.pageOf[r.id]!]!,
           r.terms,
           params,

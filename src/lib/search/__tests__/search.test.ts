@@ -4,8 +4,8 @@ import {matchesFacetFilters} from '../facets';
 import {
   RANKING,
   SearchEngine,
-  isShortQuery,
   scoreTitles,
+  shortQueryWord,
   singular,
   titleHolds,
   titleShare,
@@ -277,8 +277,8 @@ describe('SearchEngine ranking', () => {
 
 describe('one or two characters', () => {
   it('are searched in the page titles only', () => {
-    expect(['s', 'si', 'Go', ' wo '].map(isShortQuery)).toEqual([true, true, true, true]);
-    expect(['sig', 'a b', 'si g', ''].map(isShortQuery)).toEqual([false, false, false, false]);
+    expect(['s', 'si', 'Go', ' wo '].map((q) => shortQueryWord(q) !== null)).toEqual([true, true, true, true]);
+    expect(['sig', 'a b', 'si g', ''].map((q) => shortQueryWord(q) !== null)).toEqual([false, false, false, false]);
   });
 
   it('rank the titles that a word of is most of, a title holding the word itself twice, legacy pages half', () => {
