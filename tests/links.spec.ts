@@ -1,7 +1,10 @@
 // Links that never break: every legacy route of config/redirects.json (and the durable-timers
 // redirects) answers a 301 to its page, which answers 200 with that page; the redirect pages work
-// on a host without rules; renamed headings keep their old anchors (config/anchors.json).
+// on a host without rules; renamed headings keep their old anchors (config/anchors.json); and every
+// docs.temporal.io link that the pinned TypeScript SDK gives its users lands on a page and heading.
+import fs from 'node:fs';
 import path from 'node:path';
+import type {APIRequestContext} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './baseTest';
 import {siteRedirects} from '../config/siteRedirects';
@@ -82,6 +85,12 @@ test.describe('renamed headings', () => {
     await expect(page.locator('#workflow-tasks')).toBeInViewport();
   });
 
+  test('an old anchor whose heading moved to another page opens that page at the heading', async ({page}) => {
+    await gotoHydrated(page, '/workflows#status');
+    await page.waitForURL((url) => url.pathname === '/workflow-execution' && url.hash === '#statuses');
+    await expect(page.locator('#statuses')).toBeInViewport();
+  });
+
   test('every entry of config/anchors.json names an anchor the page no longer has and one it has', async ({
     request,
   }) => {
@@ -89,16 +98,85 @@ test.describe('renamed headings', () => {
       (e): e is [string, Record<string, string>] => typeof e[1] === 'object',
     );
     const failures = await inBatches(entries, 8, async ([route, renames]) => {
-      const res = await request.get(route);
-      const $ = load(await res.text());
-      const ids = new Set(
-        $('[id]')
-          .map((_, el) => $(el).attr('id'))
-          .get(),
-      );
-      const wrong = Object.entries(renames).filter(([old, next]) => ids.has(old) || !ids.has(next));
-      return res.status() !== 200 || wrong.length ? `${route} (${res.status()}): ${JSON.stringify(wrong)}` : null;
+      const {status, ids} = await idsOf(request, route);
+      const wrong: [string, string][] = [];
+      for (const [old, next] of Object.entries(renames)) {
+        if (ids.has(old)) wrong.push([old, next]);
+        else if (!next.startsWith('/')) {
+          if (!ids.has(next)) wrong.push([old, next]);
+        } else if (!(await landsOn(request, next))) wrong.push([old, next]);
+      }
+      return status !== 200 || wrong.length ? `${route} (${status}): ${JSON.stringify(wrong)}` : null;
     });
     expect(failures).toEqual([]);
+  });
+});
+
+/** A page's status and the ids of its elements (after any redirect), and where it ended up. */
+async function idsOf(request: APIRequestContext, route: string) {
+  const res = await request.get(route);
+  const $ = load(await res.text());
+  const ids = new Set(
+    $('[id]')
+      .map((_, el) => $(el).attr('id'))
+      .get(),
+  );
+  return {status: res.status(), ids, pathname: new URL(res.url()).pathname.replace(/(.)\/$/, '$1')};
+}
+
+/** Whether `/route#anchor` (or `/route`) answers 200 with an element of that id. */
+async function landsOn(request: APIRequestContext, location: string): Promise<boolean> {
+  const [route, anchor] = location.split('#');
+  const {status, ids} = await idsOf(request, route!);
+  return status === 200 && (!anchor || ids.has(anchor));
+}
+
+/**
+ * Every https://docs.temporal.io/… address in the installed @temporalio packages' code (the
+ * links their error messages, warnings and API docs give a reader), as `path#anchor`.
+ */
+function sdkDocLinks(): string[] {
+  const root = path.join(__dirname, '../node_modules/@temporalio');
+  const links = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(full);
+      else if (entry.name.endsWith('.js')) {
+        for (const [, address] of fs
+          .readFileSync(full, 'utf8')
+          .matchAll(/https:\/\/docs\.temporal\.io(\/[\w./#?=-]*[\w/#-])/g)) {
+          const url = new URL(address!, 'https://docs.temporal.io');
+          links.add(`${url.pathname}${url.hash}`);
+        }
+      }
+    }
+  };
+  for (const pkg of fs.readdirSync(root)) {
+    if (fs.existsSync(path.join(root, pkg, 'lib'))) walk(path.join(root, pkg, 'lib'));
+  }
+  return [...links].sort();
+}
+
+test.describe('links in the SDK', () => {
+  test('every docs.temporal.io link in the pinned TypeScript SDK lands on a page and its heading', async ({
+    request,
+  }) => {
+    const links = sdkDocLinks();
+    expect(links.length, 'links found in node_modules/@temporalio/*/lib').toBeGreaterThan(15);
+    const map = anchors as Record<string, Record<string, string> | string>;
+    const failures = await inBatches(links, 8, async (link) => {
+      const [route, anchor] = link.split('#');
+      const page = await idsOf(request, route!);
+      if (page.status !== 200) return `${link}: ${route} answers ${page.status}`;
+      if (!anchor || page.ids.has(anchor)) return null;
+      const renames = map[page.pathname];
+      const next = typeof renames === 'object' ? renames[anchor] : undefined;
+      if (next === undefined)
+        return `${link}: ${page.pathname} has no #${anchor} and config/anchors.json does not map it`;
+      const ok = next.startsWith('/') ? await landsOn(request, next) : page.ids.has(next);
+      return ok ? null : `${link}: mapped to ${next}, which is not there`;
+    });
+    expect(failures, `${failures.length} of ${links.length} links do not land`).toEqual([]);
   });
 });

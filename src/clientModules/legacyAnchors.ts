@@ -1,13 +1,17 @@
 // Renamed headings keep their old links working. A server never sees the `#fragment`, so this runs
 // in the browser: when the page's hash names no element and config/anchors.json maps it for this
 // route, the address is rewritten to the new anchor (history.replaceState, no new history entry) and
-// the heading is scrolled into view. The map is fetched only then (its own chunk): a page opened
-// with a current anchor, or none, never loads it.
+// the heading is scrolled into view. A heading that moved to another page is mapped to that page's
+// location (`/route#anchor`), which replaces the address. The map is fetched only then (its own
+// chunk): a page opened with a current anchor, or none, never loads it.
 import type {ClientModule} from '@docusaurus/types';
 
 export type AnchorMap = Record<string, Record<string, string> | string>;
 
-/** The anchor that replaces `hash` on `pathname`, or null when the hash is current or unknown. */
+/**
+ * The anchor that replaces `hash` on `pathname` (or, starting with `/`, the location on another
+ * page that does), or null when the hash is current or unknown.
+ */
 export function renamedAnchor(
   map: AnchorMap,
   pathname: string,
@@ -18,7 +22,7 @@ export function renamedAnchor(
   if (!old || exists(old)) return null;
   const page = map[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
   const next = typeof page === 'object' ? page[old] : undefined;
-  return next && exists(next) ? next : null;
+  return next && (next.startsWith('/') || exists(next)) ? next : null;
 }
 
 function followRenamedAnchor(map: AnchorMap): void {
@@ -26,6 +30,10 @@ function followRenamedAnchor(map: AnchorMap): void {
     Boolean(document.getElementById(id)),
   );
   if (!next) return;
+  if (next.startsWith('/')) {
+    window.location.replace(next);
+    return;
+  }
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${next}`);
   document.getElementById(next)?.scrollIntoView();
 }
