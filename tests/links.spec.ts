@@ -1,14 +1,14 @@
 // Links that never break: every legacy route of config/redirects.json (and the durable-timers
 // redirects) answers a 301 to its page, which answers 200 with that page; the redirect pages work
 // on a host without rules; renamed headings keep their old anchors (config/anchors.json); and every
-// docs.temporal.io link that the pinned TypeScript SDK gives its users lands on a page and heading.
-import fs from 'node:fs';
+// docs.temporal.io link that the pinned SDKs give their users lands on a page and heading.
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './baseTest';
 import {siteRedirects} from '../config/siteRedirects';
 import anchors from '../config/anchors.json';
+import sdkLinks from '../manifests/sdk-doc-links.json';
 
 const redirects = siteRedirects(path.join(__dirname, '../docs'));
 
@@ -132,50 +132,29 @@ async function landsOn(request: APIRequestContext, location: string): Promise<bo
 }
 
 /**
- * Every https://docs.temporal.io/… address in the installed @temporalio packages' code (the
- * links their error messages, warnings and API docs give a reader), as `path#anchor`.
+ * Every https://docs.temporal.io/… address that the pinned SDK releases give their users (error
+ * messages, warnings, API docs), as `path#anchor` with the SDKs that carry it; generated from the
+ * SDKs' sources by scripts/manifests/sdk-doc-links.mjs.
  */
-function sdkDocLinks(): string[] {
-  const root = path.join(__dirname, '../node_modules/@temporalio');
-  const links = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(full);
-      else if (entry.name.endsWith('.js')) {
-        for (const [, address] of fs
-          .readFileSync(full, 'utf8')
-          .matchAll(/https:\/\/docs\.temporal\.io(\/[\w./#?=-]*[\w/#-])/g)) {
-          const url = new URL(address!, 'https://docs.temporal.io');
-          links.add(`${url.pathname}${url.hash}`);
-        }
-      }
-    }
-  };
-  for (const pkg of fs.readdirSync(root)) {
-    if (fs.existsSync(path.join(root, pkg, 'lib'))) walk(path.join(root, pkg, 'lib'));
-  }
-  return [...links].sort();
-}
+const sdkDocLinks = (sdkLinks as {links: Record<string, string[]>}).links;
 
 test.describe('links in the SDK', () => {
-  test('every docs.temporal.io link in the pinned TypeScript SDK lands on a page and its heading', async ({
-    request,
-  }) => {
-    const links = sdkDocLinks();
-    expect(links.length, 'links found in node_modules/@temporalio/*/lib').toBeGreaterThan(15);
+  test('every docs.temporal.io link in the pinned SDKs lands on a page and its heading', async ({request}) => {
+    const links = Object.keys(sdkDocLinks);
+    expect(links.length, 'links in manifests/sdk-doc-links.json').toBeGreaterThan(50);
     const map = anchors as Record<string, Record<string, string> | string>;
     const failures = await inBatches(links, 8, async (link) => {
       const [route, anchor] = link.split('#');
       const page = await idsOf(request, route!);
-      if (page.status !== 200) return `${link}: ${route} answers ${page.status}`;
+      const sdks = sdkDocLinks[link]!.join(', ');
+      if (page.status !== 200) return `${link} (${sdks}): ${route} answers ${page.status}`;
       if (!anchor || page.ids.has(anchor)) return null;
       const renames = map[page.pathname];
       const next = typeof renames === 'object' ? renames[anchor] : undefined;
       if (next === undefined)
-        return `${link}: ${page.pathname} has no #${anchor} and config/anchors.json does not map it`;
+        return `${link} (${sdks}): ${page.pathname} has no #${anchor} and config/anchors.json does not map it`;
       const ok = next.startsWith('/') ? await landsOn(request, next) : page.ids.has(next);
-      return ok ? null : `${link}: mapped to ${next}, which is not there`;
+      return ok ? null : `${link} (${sdks}): mapped to ${next}, which is not there`;
     });
     expect(failures, `${failures.length} of ${links.length} links do not land`).toEqual([]);
   });
