@@ -10,11 +10,17 @@ export interface SearchIndexOptions {
   ignorePaths: string[];
   /** hierarchy.lvl0 for pages without a section (no breadcrumbs). */
   defaultSection: string;
+  /**
+   * Keep each page's records in node_modules/.cache/search-index and extract only the pages whose
+   * HTML changed (./recordCache.ts); false extracts every page.
+   */
+  cache: boolean;
 }
 
 export const DEFAULT_OPTIONS: SearchIndexOptions = {
   ignorePaths: searchIgnorePaths,
   defaultSection: 'Documentation',
+  cache: true,
 };
 
 const OptionsSchema = Joi.object<SearchIndexOptions>({
@@ -24,6 +30,7 @@ const OptionsSchema = Joi.object<SearchIndexOptions>({
     )
     .default(DEFAULT_OPTIONS.ignorePaths),
   defaultSection: Joi.string().min(1).default(DEFAULT_OPTIONS.defaultSection),
+  cache: Joi.boolean().default(DEFAULT_OPTIONS.cache),
 });
 
 export function validateOptions(

@@ -124,7 +124,7 @@ describe('search-index options', () => {
     );
     expect(() => validate({defaultSection: 3})).toThrow(/^search-index: "defaultSection" must be a string/);
     expect(() => validate({ignorePath: []})).toThrow(
-      /"ignorePath" is not allowed\. Known options: ignorePaths, defaultSection\./,
+      /"ignorePath" is not allowed\. Known options: ignorePaths, defaultSection, cache\./,
     );
   });
 });
