@@ -19,6 +19,7 @@ import {buildRobotsTxt} from './robotsTxt';
 import {createLinkResolver, findBuiltAsset, reportBrokenLinks} from './links';
 import {componentRenderer} from './components';
 import {MarkdownCache, cacheKey, converterVersion} from './markdownCache';
+import {pacedCollection} from '../build-memory';
 
 export {validateOptions} from './options';
 
@@ -94,6 +95,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       const pagesStarted = performance.now();
       const cache = new MarkdownCache(options.cache ? cacheDir : null);
       const version = converterVersion(siteDir);
+      const collectGarbage = pacedCollection();
       for (const page of pages) {
         const file = sourceFile(page.source);
         const source = await fs.readFile(file, 'utf8');
@@ -112,6 +114,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           },
           (questions) => mdxToMarkdown(source, {...settings, ...questions}),
         );
+        await collectGarbage(cache.misses);
         const text = renderPage(page, body, site);
         markdown.set(page, text);
         const target = path.join(outDir, markdownPath(page.permalink));

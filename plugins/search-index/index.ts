@@ -8,6 +8,7 @@ import {extractRecords, type ExtractedPage} from './extractRecords';
 import {buildIndex, isIgnored} from './buildIndex';
 import {writeSearchIndex} from './shards';
 import {RecordCache, extractorVersion, pageKey} from './recordCache';
+import {pacedCollection} from '../build-memory';
 import logger from '@docusaurus/logger';
 import type {SearchIndexOptions} from './options';
 
@@ -39,6 +40,7 @@ export default function searchIndexPlugin({siteDir}: LoadContext, options: Searc
       await cache.load();
       const version = extractorVersion(siteDir);
       const extracted: ExtractedPage[] = [];
+      const collectGarbage = pacedCollection();
       for (const route of routes) {
         const html = await readPage(outDir, route);
         if (html === null) continue;
@@ -46,6 +48,7 @@ export default function searchIndexPlugin({siteDir}: LoadContext, options: Searc
           extractRecords(html, route, options.defaultSection),
         );
         if (page) extracted.push(page);
+        await collectGarbage(cache.misses);
       }
       await cache.save();
       const extractedIn = performance.now() - started;
