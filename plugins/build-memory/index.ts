@@ -9,6 +9,7 @@
 // without `--expose-gc`; setting that flag at run time (v8.setFlagsFromString) made SSG 60% slower.
 // Production builds only: the development server recompiles on every edit.
 import vm from 'node:vm';
+import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
 /** The part of an Rspack compiler the collection hooks into. */
@@ -18,8 +19,22 @@ export interface CompilerHooks {
 
 const NAME = 'build-memory';
 
-/** A full garbage collection (the warning that vm.measureMemory is experimental is not printed). */
+let unavailableReported = false;
+
+/**
+ * A full garbage collection (the warning that vm.measureMemory is experimental is not printed).
+ * On a Node.js without vm.measureMemory it does nothing and says so once.
+ */
 export async function fullCollection(): Promise<void> {
+  if (typeof vm.measureMemory !== 'function') {
+    if (!unavailableReported) {
+      unavailableReported = true;
+      logger.warn(
+        `[${NAME}] vm.measureMemory is not in Node.js ${process.version}: garbage is left to V8, and the build's peak memory is higher (see UPGRADING.md).`,
+      );
+    }
+    return;
+  }
   const emitWarning = process.emitWarning;
   process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
     const text = typeof warning === 'string' ? warning : warning.message;
