@@ -9,6 +9,7 @@ import {test, expect, gotoHydrated} from './baseTest';
 import {siteRedirects} from '../config/siteRedirects';
 import anchors from '../config/anchors.json';
 import sdkLinks from '../manifests/sdk-doc-links.json';
+import {renamedAnchor, type AnchorMap} from '../src/clientModules/legacyAnchors';
 
 const redirects = siteRedirects(path.join(__dirname, '../docs'));
 
@@ -101,10 +102,7 @@ test.describe('renamed headings', () => {
       const {status, ids} = await idsOf(request, route);
       const wrong: [string, string][] = [];
       for (const [old, next] of Object.entries(renames)) {
-        if (ids.has(old)) wrong.push([old, next]);
-        else if (!next.startsWith('/')) {
-          if (!ids.has(next)) wrong.push([old, next]);
-        } else if (!(await landsOn(request, next))) wrong.push([old, next]);
+        if (ids.has(old) || !(await targetThere(request, ids, next))) wrong.push([old, next]);
       }
       return status !== 200 || wrong.length ? `${route} (${status}): ${JSON.stringify(wrong)}` : null;
     });
@@ -124,11 +122,15 @@ async function idsOf(request: APIRequestContext, route: string) {
   return {status: res.status(), ids, pathname: new URL(res.url()).pathname.replace(/(.)\/$/, '$1')};
 }
 
-/** Whether `/route#anchor` (or `/route`) answers 200 with an element of that id. */
-async function landsOn(request: APIRequestContext, location: string): Promise<boolean> {
-  const [route, anchor] = location.split('#');
-  const {status, ids} = await idsOf(request, route!);
-  return status === 200 && (!anchor || ids.has(anchor));
+/**
+ * Whether an anchor map's target is there: an element of that id on the page (`ids`), or, for a
+ * location on another page (`/route#anchor`), that page answering 200 with that element.
+ */
+async function targetThere(request: APIRequestContext, ids: Set<string>, next: string): Promise<boolean> {
+  if (!next.startsWith('/')) return ids.has(next);
+  const [route, anchor] = next.split('#');
+  const page = await idsOf(request, route!);
+  return page.status === 200 && (!anchor || page.ids.has(anchor));
 }
 
 /**
@@ -142,19 +144,21 @@ test.describe('links in the SDK', () => {
   test('every docs.temporal.io link in the pinned SDKs lands on a page and its heading', async ({request}) => {
     const links = Object.keys(sdkDocLinks);
     expect(links.length, 'links in manifests/sdk-doc-links.json').toBeGreaterThan(50);
-    const map = anchors as Record<string, Record<string, string> | string>;
+    const map = anchors as AnchorMap;
     const failures = await inBatches(links, 8, async (link) => {
       const [route, anchor] = link.split('#');
       const page = await idsOf(request, route!);
       const sdks = sdkDocLinks[link]!.join(', ');
       if (page.status !== 200) return `${link} (${sdks}): ${route} answers ${page.status}`;
       if (!anchor || page.ids.has(anchor)) return null;
-      const renames = map[page.pathname];
-      const next = typeof renames === 'object' ? renames[anchor] : undefined;
-      if (next === undefined)
-        return `${link} (${sdks}): ${page.pathname} has no #${anchor} and config/anchors.json does not map it`;
-      const ok = next.startsWith('/') ? await landsOn(request, next) : page.ids.has(next);
-      return ok ? null : `${link} (${sdks}): mapped to ${next}, which is not there`;
+      // What the browser does with the old anchor (src/clientModules/legacyAnchors.ts).
+      const next = renamedAnchor(map, page.pathname, `#${anchor}`, (id) => page.ids.has(id));
+      if (next === null) {
+        return `${link} (${sdks}): ${page.pathname} has no #${anchor} and config/anchors.json maps it to no heading there`;
+      }
+      return (await targetThere(request, page.ids, next))
+        ? null
+        : `${link} (${sdks}): mapped to ${next}, which is not there`;
     });
     expect(failures, `${failures.length} of ${links.length} links do not land`).toEqual([]);
   });

@@ -5,8 +5,9 @@
 // postBuild hooks that convert or parse every page (llms export, search index) left up to 1 GB
 // more: the cold build peaked at 1.95–2.4 GB. A full collection as each compilation is done
 // (0.1–0.3 s; the heap goes back to ~130 MB) and one after every PAGES_PER_COLLECTION pages those
-// hooks process without a cache (`pacedCollection`) keep the peak near 1.6 GB. `vm.measureMemory` with eager execution is how a program asks V8 for a full collection
-// without `--expose-gc`; setting that flag at run time (v8.setFlagsFromString) made SSG 60% slower.
+// hooks process without a cache (`pacedCollection`) keep the peak near 1.6 GB.
+// `vm.measureMemory` with eager execution is how a program asks V8 for a full collection without
+// `--expose-gc`; setting that flag at run time (v8.setFlagsFromString) made SSG 60% slower.
 // Production builds only: the development server recompiles on every edit.
 import vm from 'node:vm';
 import logger from '@docusaurus/logger';

@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {git, listFiles, show, writeManifest} from './lib.mjs';
+import {walk} from '../samples/lib.mjs';
 
 const ADDRESS = /https:\/\/docs\.temporal\.io(\/[\w./#?=%-]*[\w/#-])/g;
 const SOURCE_FILE = /\.(go|java|kt|cs|php|rb|rbs|py|pyi|js|ts)$/;
@@ -33,22 +34,6 @@ function collect(text, into) {
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     into.add(`${pathname}${url.hash}`);
   }
-}
-
-/** Every source file under `dir` on disk (node_modules folders inside it skipped). */
-function filesOnDisk(/** @type {string} */ dir) {
-  /** @type {string[]} */
-  const out = [];
-  const walk = (/** @type {string} */ d) => {
-    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(full);
-      } else if (SOURCE_FILE.test(entry.name)) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
 }
 
 /** What an installed folder holds: package and version, as its package metadata says. */
@@ -88,7 +73,7 @@ for (const spec of specs) {
     sources[sdk] = `${repo} at ${tag} (${git(gitDir, ['rev-list', '-n', '1', tag]).trim()})`;
   } else {
     if (!fs.existsSync(source)) throw new Error(`${sdk}: ${source} does not exist`);
-    for (const file of filesOnDisk(source)) {
+    for (const file of walk(source, (f) => SOURCE_FILE.test(f))) {
       const text = fs.readFileSync(file, 'utf8');
       if (!SKIPPED.test(path.relative(source, file)) && !isSerializedProto(file, text)) collect(text, links);
     }
