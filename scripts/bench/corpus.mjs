@@ -5,9 +5,9 @@
 // How the synthetic corpus is made (deterministic: the same build always gives the same corpus):
 //   - copy 0 is every indexed page of the build at its own path, so the labelled queries' targets
 //     still exist; copies 1..N-1 are the same pages under /copy-<n>/;
-//   - each page is slimmed to what search reads: the docsearch meta tags, the title and the
-//     <article> (breadcrumbs, h1, the Markdown body, code blocks as plain text); scripts, navbar,
-//     sidebar and footer are dropped;
+//   - each page is slimmed to what search reads: the docsearch, keywords and description meta
+//     tags, the title and the <article> (breadcrumbs, h1, the Markdown body, code blocks as plain
+//     text); scripts, navbar, sidebar and footer are dropped;
 //   - in a copy, about PARAGRAPH_SWAP of the page's paragraphs are replaced by a paragraph of another
 //     page of the same section (lvl0), so the copies share vocabulary the way pages on one topic do
 //     without being duplicates;
@@ -96,10 +96,13 @@ export function sitePages(buildDir) {
   });
 }
 
-/** A page reduced to what search reads: the docsearch and robots meta tags, the title, the article. */
+/**
+ * A page reduced to what search reads: the docsearch, robots, keywords and description meta tags,
+ * the title, the article.
+ */
 export function slimPage(/** @type {string} */ html) {
   const $ = load(html);
-  const metas = $('meta[name^="docsearch:"], meta[name="robots"]')
+  const metas = $('meta[name^="docsearch:"], meta[name="robots"], meta[name="keywords"], meta[name="description"]')
     .map((_, el) => $.html(el))
     .get()
     .join('');

@@ -26,6 +26,7 @@ function builtPage(/** @type {string} */ title, /** @type {string} */ section, /
   );
   return `<!doctype html><html lang="en"><head><title>${title} | Docs</title>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+<meta name="keywords" content="${title.toLowerCase()}, durable sleep"><meta name="description" content="What ${title} are for.">
 <script src="/assets/js/main.js"></script></head><body><nav class="navbar">Navbar text</nav>
 <aside class="sidebar">Sidebar text</aside><main><article>
 <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a>${section}</a></li><li class="breadcrumbs__item breadcrumbs__item--active">${title}</li></ul></nav>
@@ -45,6 +46,8 @@ describe('slimPage', () => {
   it('keeps what search reads and drops navigation, scripts and code markup', () => {
     const slim = slimPage(SOURCE[0].html);
     expect(slim).toContain('name="docsearch:language"');
+    // The keywords and description are searched (the index's meta field).
+    expect(extractRecords(slim, '/develop/go/timers')?.page).toMatchObject({k: 'durable timers, durable sleep'});
     expect(slim).toContain('<title>Durable Timers | Docs</title>');
     expect(slim).not.toMatch(/Navbar text|Sidebar text|Footer text|main\.js|class="token"/);
     expect(slim).toContain('<pre>workflowSleeping(durationSeconds)</pre>');
