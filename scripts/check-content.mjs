@@ -3,11 +3,15 @@
 // The content gate: every page's front matter, tags, never-ship strings and
 // substance for its kind; and, given a build, that every route of tests/routes.txt (the routes the
 // site promises) is served, except those listed as not yet written in tests/pending-routes.txt
-// (which must not be served: the list only shrinks), and that the llms exports pass every point
+// (which must not be served: the list only shrinks), that the llms exports pass every point
 // they are compared on with docusaurus-plugin-llms (scripts/lib/llms-exports.mjs; `npm run bench --
-// llms`). Writes one result per check to --json FILE.
+// llms`), and that search still finds the page behind the labelled questions
+// (scripts/bench/labelled-queries.json) at least as often as RELEVANCE_GOALS asks. Writes one
+// result per check to --json FILE.
 // Usage: node scripts/check-content.mjs [--build build] [--json reports/content.json]
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {loadVocabulary, NEVER_SHIP} from './lib/content-rules.mjs';
@@ -114,6 +118,45 @@ if (buildDir) {
     for (const {point, problems} of exportProblems(figures)) record(`llms exports: ${point}`, problems);
   } catch (error) {
     record('llms exports', [`cannot read the build in ${buildDir}: ${/** @type {Error} */ (error).message}`]);
+  }
+}
+
+/**
+ * The share of the labelled questions whose page search must rank first, and in the top 5: a page
+ * edit that takes the answer out of a heading, or a ranking change, shows here before readers
+ * notice it.
+ */
+const RELEVANCE_GOALS = {first: 0.9, top5: 0.98};
+
+if (buildDir) {
+  // The labelled questions ranked on this build's index by the engine the browser uses.
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-')), 'ranks.json');
+  const run = spawnSync(process.execPath, ['scripts/bench/relevance.mjs', '--build-dir', buildDir, '--json', out], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0 || !fs.existsSync(out)) {
+    record('search relevance', [
+      `scripts/bench/relevance.mjs failed: ${(run.stderr || run.stdout).trim().split('\n').pop()}`,
+    ]);
+  } else {
+    /** @type {{query: string, target: string, rank: number, first: string}[]} */
+    const ranks = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const first = ranks.filter((r) => r.rank === 1).length;
+    const top5 = ranks.filter((r) => r.rank >= 1 && r.rank <= 5).length;
+    const missed = ranks
+      .filter((r) => r.rank !== 1)
+      .map((r) => `"${r.query}" → ${r.target} (rank ${r.rank || '-'}, first ${r.first})`);
+    /** @type {string[]} */
+    const problems = [];
+    if (first < RELEVANCE_GOALS.first * ranks.length)
+      problems.push(
+        `${first} of ${ranks.length} labelled questions rank their page first (at least ${Math.ceil(RELEVANCE_GOALS.first * ranks.length)}); not first: ${missed.join('; ')}`,
+      );
+    if (top5 < RELEVANCE_GOALS.top5 * ranks.length)
+      problems.push(
+        `${top5} of ${ranks.length} rank it in the top 5 (at least ${Math.ceil(RELEVANCE_GOALS.top5 * ranks.length)})`,
+      );
+    record('search relevance', problems);
   }
 }
 
