@@ -4,9 +4,10 @@
 //
 // The script starts `temporal server start-dev --headless` (the pinned CLI of
 // scripts/tools/versions.json, built by scripts/tools/install.mjs) on free ports of 127.0.0.1 with
-// a fresh SQLite file, waits until `temporal operator cluster health` answers SERVING, and stops it
-// (and every Worker and client it started, each in its own process group) at the end, also when a
-// test fails or the script is interrupted. Against that server, for TypeScript, Python, Go and Java:
+// a fresh SQLite file (again, up to three times, when it stops because a port it picked for one of
+// its own services was taken meanwhile), waits until `temporal operator cluster health` answers
+// SERVING, and stops it (and every Worker and client it started, each in its own process group)
+// at the end, also when a test fails or the script is interrupted. Against that server, for TypeScript, Python, Go and Java:
 //   - the quickstart (docs/quickstarts.mdx): the page's Worker and starter; the result is asserted;
 //   - a message-passing sample (Signal, Query, Update) and a Schedule sample of the language's pages;
 //   - a replay test: a history recorded from a run made here (`temporal workflow show --output json`)
@@ -366,6 +367,14 @@ async function scheduledRunsClosed(scheduleId, min, type) {
   });
 }
 
+/**
+ * How many times the dev server is started when it stops because a port it chose for one of its
+ * internal services was taken in the meantime (the CLI picks those ports itself; on a busy machine
+ * another process can bind one between the pick and the listen).
+ */
+const SERVER_START_ATTEMPTS = 3;
+const PORT_TAKEN = /address already in use/;
+
 async function startServer() {
   const tools = ensureTools(['temporal'], (l) => console.log(`live runs: ${l}`));
   if (tools.ok === false) {
@@ -373,9 +382,44 @@ async function startServer() {
     return false;
   }
   const bin = tools.bins.temporal;
+  const t1 = Date.now();
+  for (let attempt = 1; attempt <= SERVER_START_ATTEMPTS; attempt++) {
+    const started = await startServerOnce(bin, attempt);
+    timings['server start'] = (Date.now() - t1) / 1000;
+    if (started.ready) {
+      serverProc = started.proc;
+      console.log(
+        `live runs: temporal server start-dev (CLI ${PINS.temporal.version}, ${rel(bin)}) on ${started.address}, ready in ${timings['server start'].toFixed(1)} s${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
+      );
+      return true;
+    }
+    const tail = started.proc.tail();
+    await started.proc.stop();
+    if (PORT_TAKEN.test(tail) && attempt < SERVER_START_ATTEMPTS) {
+      console.log(
+        `live runs: the dev server found a port taken (${tail.match(/listen tcp [^:]+:\d+/)?.[0] ?? 'a port'}); starting it again`,
+      );
+      continue;
+    }
+    failed(
+      'temporal dev server',
+      `temporal server start-dev did not answer on ${started.address} within 60 s:\n${tail}`,
+    );
+    return false;
+  }
+  return false;
+}
+
+/**
+ * One start of the dev server on fresh ports and a fresh database; ready when `operator cluster
+ * health` says SERVING (within 60 s, while the process runs).
+ * @param {string} bin
+ * @param {number} attempt
+ */
+async function startServerOnce(bin, attempt) {
   const [port, httpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const address = `127.0.0.1:${port}`;
-  const db = path.join(TMP, 'dev-server.sqlite');
+  const db = path.join(TMP, `dev-server-${attempt}.sqlite`);
   const t1 = Date.now();
   const proc = new Proc(
     'temporal server',
@@ -409,20 +453,7 @@ async function startServer() {
     ready = r.code === 0 && /SERVING/.test(r.out);
     if (!ready) await sleep(100);
   }
-  timings['server start'] = (Date.now() - t1) / 1000;
-  if (!ready) {
-    failed(
-      'temporal dev server',
-      `temporal server start-dev did not answer on ${address} within 60 s:\n${proc.tail()}`,
-    );
-    await proc.stop();
-    return false;
-  }
-  serverProc = proc;
-  console.log(
-    `live runs: temporal server start-dev (CLI ${PINS.temporal.version}, ${rel(bin)}) on ${address}, ready in ${timings['server start'].toFixed(1)} s`,
-  );
-  return true;
+  return {ready, proc, address};
 }
 /** @type {Proc | null} */
 let serverProc = null;
