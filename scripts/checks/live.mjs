@@ -7,7 +7,8 @@
 // a fresh SQLite file (again, up to three times, when it stops because a port it picked for one of
 // its own services was taken meanwhile), waits until `temporal operator cluster health` answers
 // SERVING, and stops it (and every Worker and client it started, each in its own process group)
-// at the end, also when a test fails or the script is interrupted. Against that server, for TypeScript, Python, Go and Java:
+// at the end, also when a test fails or the script is interrupted. Against that server, for
+// TypeScript, Python, Go and Java:
 //   - the quickstart (docs/quickstarts.mdx): the page's Worker and starter; the result is asserted;
 //   - a message-passing sample (Signal, Query, Update) and a Schedule sample of the language's pages;
 //   - a replay test: a history recorded from a run made here (`temporal workflow show --output json`)
