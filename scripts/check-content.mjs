@@ -17,6 +17,7 @@ import matter from 'gray-matter';
 import {loadVocabulary, NEVER_SHIP} from './lib/content-rules.mjs';
 import {substanceProblems} from './lib/page-kinds.mjs';
 import {analyzeExports, exportProblems, mdxSourceBytes, siteOrigin} from './lib/llms-exports.mjs';
+import {labelledCounts} from './lib/bench-measures.mjs';
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -130,7 +131,8 @@ const RELEVANCE_GOALS = {first: 0.9, top5: 0.98};
 
 if (buildDir) {
   // The labelled questions ranked on this build's index by the engine the browser uses.
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-')), 'ranks.json');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-'));
+  const out = path.join(tmp, 'ranks.json');
   const run = spawnSync(process.execPath, ['scripts/bench/relevance.mjs', '--build-dir', buildDir, '--json', out], {
     encoding: 'utf8',
   });
@@ -141,8 +143,7 @@ if (buildDir) {
   } else {
     /** @type {{query: string, target: string, rank: number, first: string}[]} */
     const ranks = JSON.parse(fs.readFileSync(out, 'utf8'));
-    const first = ranks.filter((r) => r.rank === 1).length;
-    const top5 = ranks.filter((r) => r.rank >= 1 && r.rank <= 5).length;
+    const {first, top5} = labelledCounts(ranks.map((r) => r.rank));
     const missed = ranks
       .filter((r) => r.rank !== 1)
       .map((r) => `"${r.query}" → ${r.target} (rank ${r.rank || '-'}, first ${r.first})`);
@@ -158,6 +159,7 @@ if (buildDir) {
       );
     record('search relevance', problems);
   }
+  fs.rmSync(tmp, {recursive: true, force: true});
 }
 
 const failed = results.filter((r) => !r.ok);

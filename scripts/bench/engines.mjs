@@ -13,7 +13,8 @@ import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {execFileSync} from 'node:child_process';
 import {loadExtractor, multiplyPages, rankOfTopic, sitePages, syntheticCorpus} from './corpus.mjs';
-import {labelledCounts, measurePagefind} from './pagefind.mjs';
+import {labelledCounts} from '../lib/bench-measures.mjs';
+import {measurePagefind} from './pagefind.mjs';
 import {browserSearchFigures} from './search-browser.mjs';
 import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
 

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS} from '../lib/browser.mjs';
-import {median} from '../lib/bench-measures.mjs';
+import {labelledCounts, median} from '../lib/bench-measures.mjs';
 import {rankOfTopic} from './corpus.mjs';
 import {BENCH_DIR, ROOT, serveBuild} from './site.mjs';
 
@@ -211,16 +211,6 @@ async function coldRuns(browser, origin, queries) {
   }
   return runs;
 }
-
-/**
- * How many labelled queries rank their page first and in the top 5 (ranks from rankOfTopic).
- * @param {number[]} ranks
- */
-export const labelledCounts = (ranks) => ({
-  count: ranks.length,
-  first: ranks.filter((r) => r === 1).length,
-  top5: ranks.filter((r) => r >= 1 && r <= 5).length,
-});
 
 /**
  * hit@1 and hit@5 of the labelled queries, in one warm page.

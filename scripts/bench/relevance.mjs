@@ -14,7 +14,7 @@ import path from 'node:path';
 import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {rankOfPage} from '../lib/bench-measures.mjs';
+import {labelledCounts, rankOfPage} from '../lib/bench-measures.mjs';
 import {BENCH_DIR, ROOT} from './site.mjs';
 
 /** The labelled set's first entries, written before the rest; reported apart to watch overfitting. */
@@ -124,8 +124,7 @@ for (const [i, {query, target, kind}] of labelled.entries()) {
 
 /** @param {string} label @param {typeof ranks} set */
 const line = (label, set) => {
-  const at1 = set.filter((r) => r.rank === 1).length;
-  const at5 = set.filter((r) => r.rank >= 1 && r.rank <= 5).length;
+  const {first: at1, top5: at5} = labelledCounts(set.map((r) => r.rank));
   const pct = (/** @type {number} */ n) => `${((100 * n) / set.length).toFixed(0)}%`;
   return `${label.padEnd(10)} hit@1 ${at1}/${set.length} (${pct(at1)})  hit@5 ${at5}/${set.length} (${pct(at5)})`;
 };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {register} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {median, normalisePath, quantile, rankOfPage} from '../lib/bench-measures.mjs';
+import {labelledCounts, median, normalisePath, quantile, rankOfPage} from '../lib/bench-measures.mjs';
 import {BENCH_DIR, ROOT, gzipSize} from './site.mjs';
 import {browserSearchFigures} from './search-browser.mjs';
 
@@ -144,9 +144,7 @@ export async function searchFigures(buildDir, origin, chromium) {
   }
   /** @param {Rank[]} ranks @returns {Relevance} */
   const relevance = (ranks) => ({
-    count: ranks.length,
-    first: ranks.filter((r) => r.rank === 1).length,
-    top5: ranks.filter((r) => r.rank >= 1 && r.rank <= 5).length,
+    ...labelledCounts(ranks.map((r) => r.rank)),
     misses: ranks.filter((r) => r.rank !== 1),
   });
 

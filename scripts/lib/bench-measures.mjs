@@ -96,6 +96,17 @@ export function rankOfPage(hits, target) {
 export {normalise as normalisePath};
 
 /**
+ * How many labelled queries rank their page first and in the top 5, from each query's rank
+ * (rankOfPage; 0 when the page is not among the hits).
+ * @param {number[]} ranks
+ */
+export const labelledCounts = (ranks) => ({
+  count: ranks.length,
+  first: ranks.filter((r) => r === 1).length,
+  top5: ranks.filter((r) => r >= 1 && r <= 5).length,
+});
+
+/**
  * Interaction to Next Paint from Event Timing entries, as web-vitals' onINP computes it: the
  * longest entry of each interaction (entries share an `interactionId`; 0 means not part of an
  * interaction), then the worst interaction, skipping one for every 50 interactions (a 98th

@@ -1,6 +1,14 @@
 // @ts-check
 import {describe, expect, it} from 'vitest';
-import {isRedirectHtml, median, quantile, rankOfPage, scriptsNamedInHtml, treeRssKb} from '../bench-measures.mjs';
+import {
+  isRedirectHtml,
+  labelledCounts,
+  median,
+  quantile,
+  rankOfPage,
+  scriptsNamedInHtml,
+  treeRssKb,
+} from '../bench-measures.mjs';
 
 describe('bench measures', () => {
   it('interpolates quantiles and medians', () => {
@@ -47,5 +55,10 @@ describe('bench measures', () => {
     expect(rankOfPage(hits, '/develop')).toEqual({rank: 3, first: '/workflow-definition'});
     expect(rankOfPage(hits, '/cli')).toEqual({rank: 0, first: '/workflow-definition'});
     expect(rankOfPage([], '/cli')).toEqual({rank: 0, first: null});
+  });
+
+  it('counts the labelled queries first and in the top 5, a page not found counting in neither', () => {
+    expect(labelledCounts([1, 2, 5, 6, 0, 1])).toEqual({count: 6, first: 2, top5: 4});
+    expect(labelledCounts([])).toEqual({count: 0, first: 0, top5: 0});
   });
 });
