@@ -142,6 +142,8 @@ const config = {
     './plugins/lazy-code-highlighting/index.ts',
     ['./plugins/lean-bundles/index.ts', {contentDirs: ['docs', 'ai-cookbook', 'src']}],
     './plugins/build-memory/index.ts',
+    './plugins/ssg-render-cache/index.ts',
+    './plugins/minify-cache/index.ts',
     ['./plugins/security-headers/index.ts', {extraOrigins: thirdPartyOrigins(env)}],
     // config/siteRedirects.ts: legacy routes and renamed pages, as redirect pages and as host rules.
     ...redirectPlugins(redirects),

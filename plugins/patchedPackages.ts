@@ -138,6 +138,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-registry-module-paths',
   },
   {
+    patch: 'patches/@docusaurus+core+3.8.1.patch',
+    kind: 'patch-file',
+    ...CORE,
+    files: ['lib/ssg/ssgRenderer.js', 'lib/client/serverEntry.js', 'lib/server/codegen/codegenRoutes.js'],
+    why: 'SSG renders and minifies all ~530 pages on every build; the patch lets plugins/ssg-render-cache reuse a page whose render and HTML would be unchanged',
+    upstream: 'UPGRADING.md#bug-ssg-renders-every-page',
+  },
+  {
     patch: 'patches/@docsearch+react+3.9.0.patch',
     kind: 'patch-file',
     ...DOCSEARCH,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every suite, in order — lint and types, unit tests, sample code, the content gate,
-// the production build (and a second one with the test fixtures), and the end-to-end suite
-// against them.
+// the production build (then the build caches check, and a second build with the test fixtures),
+// and the end-to-end suite against them.
 // Each suite reports passed/failed counts; the last line is the totals:
 //   N passed, N failed[, N skipped]
 import {spawnSync} from 'node:child_process';
@@ -87,11 +87,15 @@ const CHECKS = [
   ['live runs', 'scripts/checks/live.mjs'],
   ['diagrams', 'scripts/checks/diagrams.mjs'],
 ];
-for (const [label, script] of CHECKS) {
+/**
+ * Runs a check script that writes reports/suite-<label>.json and adds its counts.
+ * @param {string} label @param {string} script
+ */
+function check(label, script) {
   if (!fs.existsSync(script)) {
     console.log(`\n${label}: ${script} is missing`);
     suites.push({name: label, passed: 0, failed: 1, skipped: 0, seconds: 0});
-    continue;
+    return;
   }
   const r = run('node', [script]);
   const report = readJson(path.join('reports', `suite-${label.replace(/\s+/g, '-')}.json`));
@@ -107,11 +111,15 @@ for (const [label, script] of CHECKS) {
       : {name: label, passed: 0, failed: 1, skipped: 0, seconds: r.seconds},
   );
 }
+for (const [label, script] of CHECKS) check(label, script);
 
 // 4. The production build exactly as `npm start` serves it, then the content gate against it; and
 // a second build with the test-only pages and client module (DOCS_TEST_FIXTURES=1) into
 // build-fixtures/, for the end-to-end tests tagged @fixtures (playwright.config.ts).
 const built = single('build', 'npx', ['docusaurus', 'build']);
+// Right after that build, while the caches hold its pages: a build that takes pages and scripts
+// from the build caches writes what a build without them writes (scripts/checks/build-caches.mjs).
+if (built) check('build caches', 'scripts/checks/build-caches.mjs');
 const fixturesBuilt =
   built &&
   single('build (test fixtures)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-fixtures'], {

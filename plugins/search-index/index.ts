@@ -1,7 +1,7 @@
 // Builds the embedded search index after the site is built: reads every rendered page, extracts
 // DocSearch-shaped records, and writes the index (./shards.ts): a content-hashed whole index, the
 // sharded index the browser client (src/lib/search) reads on first use, and a small manifest.
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords, type ExtractedPage} from './extractRecords';
@@ -14,11 +14,13 @@ import type {SearchIndexOptions} from './options';
 
 export {validateOptions} from './options';
 
-async function readPage(outDir: string, route: string): Promise<string | null> {
+// Synchronous: ~500 small files one after another, where awaiting each read's round trip through
+// the thread pool took most of a second of the build (780 ms against 260 ms, pages from the cache).
+function readPage(outDir: string, route: string): string | null {
   const clean = route.replace(/^\/+|\/+$/g, '');
   for (const candidate of [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)]) {
     try {
-      return await fs.readFile(candidate, 'utf8');
+      return fs.readFileSync(candidate, 'utf8');
     } catch {
       // try the next layout
     }
@@ -42,7 +44,7 @@ export default function searchIndexPlugin({siteDir}: LoadContext, options: Searc
       const extracted: ExtractedPage[] = [];
       const collectGarbage = pacedCollection();
       for (const route of routes) {
-        const html = await readPage(outDir, route);
+        const html = readPage(outDir, route);
         if (html === null) continue;
         const page = cache.records(pageKey(version, route, options.defaultSection, html), () =>
           extractRecords(html, route, options.defaultSection),

@@ -2,7 +2,7 @@
 // the sharded index the browser's engine reads (./shardFormat.ts), and the uncached manifest that
 // names them. `writeSearchIndex` is the entry point for the plugin and for benchmarks that index
 // their own records.
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {FIELDS, documentsOf, type Doc} from '../../src/lib/search/engine';
@@ -217,11 +217,13 @@ export interface WrittenIndex {
  */
 export async function writeSearchIndex(index: SearchIndexFile, outDir: string, baseUrl = '/'): Promise<WrittenIndex> {
   const {manifest, files} = searchIndexFiles(index, baseUrl);
-  await fs.mkdir(path.join(outDir, SHARD_DIR), {recursive: true});
+  fs.mkdirSync(path.join(outDir, SHARD_DIR), {recursive: true});
   let bytes = 0;
+  // Synchronous: ~2,000 small files, where awaiting each write's round trip through the thread pool
+  // cost more (the index written in 1.5 s against 1.2 s, of which building the shards is 0.55 s).
   for (const [name, content] of files) {
     bytes += content.length;
-    await fs.writeFile(path.join(outDir, name), content);
+    fs.writeFileSync(path.join(outDir, name), content);
   }
   return {manifest, files: files.size, bytes};
 }
