@@ -5,7 +5,9 @@
 import {spawnSync, spawn} from 'node:child_process';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-console.log('Building the site (about a minute on two cores)…');
+console.log(
+  'Building the site (about a minute on two cores the first time; about ten seconds once node_modules/.cache holds an earlier build)…',
+);
 const build = spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit', env});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const serve = spawn(

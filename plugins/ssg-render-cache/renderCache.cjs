@@ -25,6 +25,7 @@
 const {createHash} = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const {threadId} = require('node:worker_threads');
 
 /** Bump when the shape of an entry changes. */
 const ENTRY_VERSION = 1;
@@ -124,6 +125,30 @@ function buildFacts({serverBundlePath, registrySource, salt}) {
   return {global: global.digest('hex'), chunkMapFound: stable != null, hashOf, chunksOf};
 }
 
+let warned = false;
+/** One warning per worker: the cache only ever makes a build slower, never wrong or failed. */
+function warnOnce(/** @type {string} */ message) {
+  if (warned) return;
+  warned = true;
+  console.warn(`[ssg-render-cache] ${message}`);
+}
+
+/**
+ * Writes a cache file whole or not at all (a temporary file renamed into place); a failure (a full
+ * disk, a read-only folder) is reported once and leaves the entry out.
+ * @param {string} file @param {string} text
+ */
+function store(file, text) {
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  try {
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, {force: true});
+    warnOnce(`could not write ${file} (${/** @type {Error} */ (error).message}); pages are still built.`);
+  }
+}
+
 /**
  * Where the entry of a page is kept: one per page, whatever the build folder (a build of another
  * configuration, such as the test fixtures', has another key and replaces it).
@@ -147,6 +172,16 @@ function readEntry(file) {
  * @returns {Render}
  */
 function cachedRender(render, {serverBundlePath, options}) {
+  try {
+    return renderWithCacheOf(render, {serverBundlePath, options});
+  } catch (error) {
+    warnOnce(`the render cache could not start (${/** @type {Error} */ (error).message}): every page is rendered.`);
+    return render;
+  }
+}
+
+/** @param {Render} render @param {{serverBundlePath: string, options: CacheOptions}} context @returns {Render} */
+function renderWithCacheOf(render, {serverBundlePath, options}) {
   const salt = [
     `entry ${ENTRY_VERSION}`,
     sha(fs.readFileSync(__filename)),
@@ -160,8 +195,8 @@ function cachedRender(render, {serverBundlePath, options}) {
     salt,
   });
   if (!facts.chunkMapFound) {
-    console.warn(
-      '[ssg-render-cache] The server bundle has no chunk file table where renderCache.cjs looks for it (__webpack_require__.u): every page is rendered. See UPGRADING.md.',
+    warnOnce(
+      'the server bundle has no chunk file table where renderCache.cjs looks for it (__webpack_require__.u): every page is rendered. See UPGRADING.md.',
     );
   }
   fs.mkdirSync(path.join(options.dir, 'pages'), {recursive: true});
@@ -191,9 +226,7 @@ function cachedRender(render, {serverBundlePath, options}) {
           pathname: args.pathname,
           global,
         };
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(entry));
-    fs.renameSync(temporary, file);
+    store(file, JSON.stringify(entry));
     return result;
   };
 }
@@ -251,7 +284,12 @@ function cachedMinifier(minifier, {type, options}) {
   }
   const salt = [`minify ${ENTRY_VERSION}`, type, version, sha(fs.readFileSync(__filename))].join('\n');
   const dir = path.join(options.dir, 'minified');
-  fs.mkdirSync(dir, {recursive: true});
+  try {
+    fs.mkdirSync(dir, {recursive: true});
+  } catch (error) {
+    warnOnce(`the minifier cache could not start (${/** @type {Error} */ (error).message}): every page is minified.`);
+    return minifier;
+  }
   return {
     async minify(html) {
       const page = withoutAssetHashes(html);
@@ -267,11 +305,7 @@ function cachedMinifier(minifier, {type, options}) {
         // not minified by an earlier build
       }
       const result = stored ?? (await minifier.minify(page.text));
-      if (!stored) {
-        const temporary = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temporary, JSON.stringify({code: result.code, warnings: result.warnings}));
-        fs.renameSync(temporary, file);
-      }
+      if (!stored) store(file, JSON.stringify({code: result.code, warnings: result.warnings}));
       return {code: page.restore(result.code), warnings: result.warnings};
     },
   };

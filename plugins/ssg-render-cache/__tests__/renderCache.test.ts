@@ -173,6 +173,24 @@ describe('the render cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('renders every page, with one warning, when the cache cannot be used', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const render = fakeRender();
+      fs.writeFileSync(path.join(dir, 'a-file'), '');
+      options.dir = path.join(dir, 'a-file'); // no folder can be made there
+      await build(render)({pathname: '/a'});
+      await build(render)({pathname: '/a'});
+      options.registry = path.join(dir, 'no-registry.js');
+      await build(render)({pathname: '/a'});
+      expect(render).toHaveBeenCalledTimes(3);
+      expect(warn.mock.calls.length).toBeGreaterThan(0);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^\[ssg-render-cache\] .*every page is rendered/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('says after the build how many pages were rendered and how many came from the cache', async () => {
     const render = fakeRender();
     await build(render)({pathname: '/a'});
