@@ -43,6 +43,8 @@ const ENTRY_VERSION = 1;
  */
 
 const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
+/** This file's source: part of both caches' keys, so a change here invalidates them. */
+const SOURCE_HASH = sha(fs.readFileSync(__filename));
 
 /**
  * The server bundle's entry file without the table that maps chunk ids to content-hashed file
@@ -184,7 +186,7 @@ function cachedRender(render, {serverBundlePath, options}) {
 function renderWithCacheOf(render, {serverBundlePath, options}) {
   const salt = [
     `entry ${ENTRY_VERSION}`,
-    sha(fs.readFileSync(__filename)),
+    SOURCE_HASH,
     process.version,
     process.versions.icu ?? '',
     process.versions.unicode ?? '',
@@ -282,7 +284,7 @@ function cachedMinifier(minifier, {type, options}) {
   } catch {
     // not installed: another minifier, whose type is in the key
   }
-  const salt = [`minify ${ENTRY_VERSION}`, type, version, sha(fs.readFileSync(__filename))].join('\n');
+  const salt = [`minify ${ENTRY_VERSION}`, type, version, SOURCE_HASH].join('\n');
   const dir = path.join(options.dir, 'minified');
   try {
     fs.mkdirSync(dir, {recursive: true});
@@ -318,6 +320,4 @@ module.exports = {
   withoutChunkFileNames,
   registryChunks,
   entryFile,
-  readEntry,
-  ENTRY_VERSION,
 };
