@@ -204,6 +204,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-prism-in-main-bundle',
   },
   {
+    patch: 'src/theme/CodeBlock/Line',
+    kind: 'wrap',
+    ...THEME_CLASSIC,
+    files: ['lib/theme/CodeBlock/Line/index.js', 'lib/theme/CodeBlock/Line/Token/index.js'],
+    why: 'a highlighted line has a <span> per run of one style, not one per Prism token',
+    upstream: 'none needed',
+  },
+  {
     patch: 'src/theme/DocItem/Content/index.tsx',
     kind: 'wrap',
     ...THEME_CLASSIC,

@@ -66,6 +66,46 @@ test('after a client-side navigation, Prism runs and the next page is highlighte
   expect(problems.errors).toEqual([]);
 });
 
+/**
+ * The token spans of the page's highlighted code (src/theme/CodeBlock/Line/mergeTokens.ts): how many,
+ * how many carry no style (plain text belongs in the line itself), and how many follow a span of the
+ * same style (they belong in one span).
+ */
+async function tokenSpans(page: Page, html?: string) {
+  return page.evaluate((source) => {
+    const root = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
+    const spans = [...root.querySelectorAll('main pre.prism-code span.token')];
+    const sameStyle = (a: Node | null, b: Element) =>
+      a instanceof Element && a.matches('span.token') && a.getAttribute('style') === b.getAttribute('style');
+    return {
+      spans: spans.length,
+      unstyled: spans.filter((span) => !span.getAttribute('style')).length,
+      sameStyleNeighbours: spans.filter((span) => sameStyle(span.previousSibling, span)).length,
+      text: [...root.querySelectorAll('main pre.prism-code')].map((pre) => pre.textContent).join('\n'),
+    };
+  }, html);
+}
+
+test('a highlighted line has a span per run of one style, from the server and after a navigation', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(GUIDE);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const landing = await tokenSpans(page);
+  expect(landing.spans).toBeGreaterThan(50);
+  expect(landing).toMatchObject({unstyled: 0, sameStyleNeighbours: 0});
+
+  // Rendered in the browser by Prism, the next page's code has the same spans as its server HTML.
+  await goToOtherGuide(page);
+  await expect.poll(() => tokenCount(page)).toBeGreaterThan(50);
+  const rendered = await tokenSpans(page);
+  expect(rendered).toMatchObject({unstyled: 0, sameStyleNeighbours: 0});
+  const server = await tokenSpans(page, await (await page.request.get(OTHER_GUIDE)).text());
+  expect(rendered).toEqual(server);
+  expect(problems.errors).toEqual([]);
+});
+
 test('when Prism cannot load, code stays readable and copyable', async ({page, context, problems}) => {
   // Find the highlighter's chunks with a first visit that navigates once.
   await page.goto(GUIDE);
