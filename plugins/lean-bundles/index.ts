@@ -122,7 +122,7 @@ export default function leanBundlesPlugin(context: LoadContext, options: LeanBun
         },
         ...loaderCacheDependencies(
           config,
-          ['docsMetadataLoader.cjs', 'registryLoader.cjs'].map((f) => path.join(__dirname, f)),
+          ['docsMetadataLoader.cjs', 'registryLoader.cjs', '../routeRegistry.cjs'].map((f) => path.join(__dirname, f)),
         ),
       };
     },

@@ -5,22 +5,25 @@
 // server bundle keeps the registry as generated.
 'use strict';
 
-/** One registry entry as @docusaurus/core 3.8.1 writes it (lib/server/codegen/codegenRoutes.js). */
-const ENTRY_LINE = /^ {2}"[^"]+": \[\(\) => import\(.*$/gm;
-const ENTRY = /\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g;
+const {ENTRY_START, registryEntries} = require('../routeRegistry.cjs');
 
 /** Blanks every entry's module path; throws when an entry, or the whole registry, has another shape. */
 function blankRegistryModulePaths(source) {
-  const entries = source.match(ENTRY_LINE) ?? [];
-  const matching = entries.filter((line) => new RegExp(ENTRY.source).test(line));
-  if (entries.length === 0 || matching.length !== entries.length) {
+  const {lines, entries} = registryEntries(source);
+  if (lines === 0 || entries.length !== lines) {
     throw new Error(
       `lean-bundles: the route registry (.docusaurus/registry.js) no longer has the shape registryLoader.cjs expects ` +
-        `(${entries.length} entries, ${matching.length} of the form [loader, "module path", require.resolveWeak(...)]). ` +
+        `(${lines} entries, ${entries.length} of the form [loader, "module path", require.resolveWeak(...)]). ` +
         'Re-check how @docusaurus/core generates and reads the registry, then update or remove the loader (UPGRADING.md, lean-bundles).',
     );
   }
-  return source.replace(ENTRY, '), "", require.resolveWeak("$1")]');
+  const blanked = new Map(
+    entries.map(({line, modulePath}) => [
+      line,
+      line.replace(`), ${JSON.stringify(modulePath)}, require.resolveWeak(`, '), "", require.resolveWeak('),
+    ]),
+  );
+  return source.replace(ENTRY_START, (line) => blanked.get(line) ?? line);
 }
 
 module.exports = function registryLoader(source) {

@@ -14,6 +14,9 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {writeWhole} = require('../cacheFile.cjs') as {writeWhole: (file: string, data: string | Buffer) => Error | null};
+
 const NAME = 'minify-cache';
 /** DOCS_BUILD_CACHES=off turns off this cache and the SSG render cache (plugins/ssg-render-cache). */
 export const OFF_ENV = 'DOCS_BUILD_CACHES';
@@ -99,7 +102,18 @@ export class MinifyCacheRspackPlugin {
     const used = new Set<string>();
     let reused = 0;
     let minified = 0;
-    fs.mkdirSync(this.dir, {recursive: true});
+    let warned = false;
+    // The cache only ever makes a build slower when it fails, never wrong or failed: one warning.
+    const warnOnce = (what: string, error: unknown) => {
+      if (!warned) logger.warn(`[${NAME}] ${what} (${(error as Error).message}); assets are still minified.`);
+      warned = true;
+    };
+    try {
+      fs.mkdirSync(this.dir, {recursive: true});
+    } catch (error) {
+      warnOnce(`cannot create ${this.dir}`, error);
+      return;
+    }
     const fileOf = (key: string) => path.join(this.dir, key);
 
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -130,18 +144,21 @@ export class MinifyCacheRspackPlugin {
           for (const [name, key] of pending) {
             const asset = compilation.getAsset(name);
             if (!asset?.info.minimized) continue; // not minimized after all: nothing to keep
-            const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-            fs.writeFileSync(temporary, asset.source.source());
-            fs.renameSync(temporary, fileOf(key));
-            used.add(key);
             minified += 1;
+            const error = writeWhole(fileOf(key), asset.source.source());
+            if (error) warnOnce(`could not write ${fileOf(key)}`, error);
+            else used.add(key);
           }
         },
       );
     });
 
     compiler.hooks.done.tap(NAME, () => {
-      for (const name of fs.readdirSync(this.dir)) if (!used.has(name)) fs.rmSync(fileOf(name), {force: true});
+      try {
+        for (const name of fs.readdirSync(this.dir)) if (!used.has(name)) fs.rmSync(fileOf(name), {force: true});
+      } catch (error) {
+        warnOnce(`could not remove unused entries from ${this.dir}`, error);
+      }
       if (this.report) logger.info(`[${NAME}] ${reused} scripts and stylesheets from the cache, ${minified} minified`);
     });
   }

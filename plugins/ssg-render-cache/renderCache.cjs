@@ -25,7 +25,8 @@
 const {createHash} = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const {threadId} = require('node:worker_threads');
+const {writeWhole} = require('../cacheFile.cjs');
+const {registryEntries} = require('../routeRegistry.cjs');
 
 /** Bump when the shape of an entry changes. */
 const ENTRY_VERSION = 1;
@@ -43,8 +44,10 @@ const ENTRY_VERSION = 1;
  */
 
 const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
-/** This file's source: part of both caches' keys, so a change here invalidates them. */
-const SOURCE_HASH = sha(fs.readFileSync(__filename));
+/** The sources of this file and of the registry reader: part of both caches' keys, so a change invalidates them. */
+const SOURCE_HASH = sha(
+  [__filename, require.resolve('../routeRegistry.cjs')].map((file) => fs.readFileSync(file, 'utf8')).join('\0'),
+);
 
 /**
  * The server bundle's entry file without the table that maps chunk ids to content-hashed file
@@ -59,16 +62,13 @@ function withoutChunkFileNames(source) {
 }
 
 /**
- * Module path → chunk name, from the registry Docusaurus generates (.docusaurus/registry.js):
- * `"<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<path>"), "<path>", …]`.
+ * Module path → chunk name, from the registry Docusaurus generates (.docusaurus/registry.js; its
+ * shape is described once, in plugins/routeRegistry.cjs).
  * @param {string} source
  * @returns {Map<string, string>}
  */
 function registryChunks(source) {
-  const map = new Map();
-  const entry = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", /gm;
-  for (const [, chunk, modulePath] of source.matchAll(entry)) map.set(modulePath, chunk);
-  return map;
+  return new Map(registryEntries(source).entries.map(({chunk, modulePath}) => [modulePath, chunk]));
 }
 
 /** The chunk name a server chunk file carries: `<name>.<contenthash>.js`. */
@@ -136,19 +136,13 @@ function warnOnce(/** @type {string} */ message) {
 }
 
 /**
- * Writes a cache file whole or not at all (a temporary file renamed into place); a failure (a full
- * disk, a read-only folder) is reported once and leaves the entry out.
+ * Writes a cache file whole or not at all (plugins/cacheFile.cjs); a failure (a full disk, a
+ * read-only folder) is reported once and leaves the entry out.
  * @param {string} file @param {string} text
  */
 function store(file, text) {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  try {
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, {force: true});
-    warnOnce(`could not write ${file} (${/** @type {Error} */ (error).message}); pages are still built.`);
-  }
+  const error = writeWhole(file, text);
+  if (error) warnOnce(`could not write ${file} (${error.message}); pages are still built.`);
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {MinifyCacheRspackPlugin, isMinifiable} from '../index';
 
 const require = createRequire(import.meta.url);
@@ -87,5 +87,38 @@ describe('minify cache', () => {
     const after = cached();
     expect(after).toHaveLength(before.length);
     expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+
+  it('builds the same files, with one warning, when its entries cannot be written', async () => {
+    const first = await build('one');
+    // Each entry's place taken by a folder with a file in it: reading and renaming into it fail.
+    for (const name of cached()) {
+      fs.rmSync(path.join(dir, 'cache', name));
+      fs.mkdirSync(path.join(dir, 'cache', name, 'blocker'), {recursive: true});
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await build('two')).toEqual(first);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringMatching(/\[minify-cache\] could not write .*; assets are still minified\./),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('builds the same files, with one warning, when its folder cannot be made', async () => {
+    const first = await build('one');
+    fs.rmSync(path.join(dir, 'cache'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'cache'), 'a file where the folder should be');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await build('two')).toEqual(first);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringMatching(/\[minify-cache\] cannot create /),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
