@@ -13,6 +13,8 @@ export type PatchKind =
   | 'patch-file'
   /** Browser code of ours that corrects the package's markup while it renders. */
   | 'runtime'
+  /** A client entry of ours that the bundler starts in place of the package's, which it runs. */
+  | 'entry'
   /** A swizzled component that renders the original and adds to it. */
   | 'wrap'
   /** A swizzled component copied from the package and changed, or written anew in its place. */
@@ -52,6 +54,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     files: ['lib/client/clientEntry.js'],
     why: 'a chunk that fails on a direct load leaves the page inert; the patch shows the route’s Retry box',
     upstream: 'UPGRADING.md#bug-first-load-chunk-failure',
+  },
+  {
+    patch: 'plugins/core-client-patches/stagedEntry.ts',
+    kind: 'entry',
+    ...CORE,
+    files: ['lib/webpack/client.js', 'lib/client/clientEntry.js'],
+    why: 'the whole client runs in the task that finishes parsing the page; the entry runs it in parts, a task each',
+    upstream: 'UPGRADING.md#bug-client-starts-in-the-parsing-task',
   },
   {
     patch: 'plugins/core-client-patches/prefetch.cjs',

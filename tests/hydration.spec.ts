@@ -98,3 +98,29 @@ test('the server’s HTML carries only the open part of the sidebar; a collapsed
   await category.locator('.menu__caret').click();
   await expect(category.locator('ul.menu__list a.menu__link').first()).toBeVisible();
 });
+
+test('the app starts after the page is parsed, a part per task (plugins/core-client-patches/stagedEntry.ts)', async ({
+  page,
+  problems,
+}) => {
+  // What had run of the app when the browser finished parsing the page and ran the main bundle.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const started = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('docs-start:'));
+      Object.assign(window, {atParsed: {partsStarted: started.length, clientEntryRan: 'docusaurus' in window}});
+    });
+  });
+  await gotoHydrated(page, LONG_GUIDE);
+  expect(await page.evaluate(() => (window as unknown as {atParsed: unknown}).atParsed)).toEqual({
+    partsStarted: 0,
+    clientEntryRan: false,
+  });
+  const parts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('docs-start:'))
+      .map((mark) => mark.name.slice('docs-start:'.length)),
+  );
+  expect(parts).toEqual(['react-dom', 'routes', 'global-data', 'theme', 'client-entry']);
+  expect(problems.errors).toEqual([]);
+});
