@@ -80,6 +80,14 @@ export const PATCHED_PACKAGES: readonly PatchedPackage[] = [
     upstream: 'UPGRADING.md#bug-every-route-loadable-at-start-up',
   },
   {
+    patch: 'plugins/core-client-patches/preloadInTwoTasks.cjs',
+    kind: 'loader',
+    ...CORE,
+    files: ['lib/client/preload.js'],
+    why: 'a route preload matches, builds the loadables and adds every chunk’s script in one task; the patch requests the chunks in the next',
+    upstream: 'UPGRADING.md#bug-route-preload-in-one-task',
+  },
+  {
     patch: 'plugins/core-client-patches/afterHydration.cjs',
     kind: 'loader',
     ...CORE,

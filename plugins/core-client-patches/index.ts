@@ -11,6 +11,8 @@
 //   transitions, rendered in slices;
 // - lazyRoutes.cjs: each route's loadable component is built when the route is first rendered or
 //   preloaded, not for all ~540 routes while the main bundle starts;
+// - preloadInTwoTasks.cjs: a route preload matches the route and builds its loadables in one task and
+//   requests its chunks in the next;
 // - lazyCollapsible.cjs: a lazy Collapsible of @docusaurus/theme-common (a sidebar category) mounts
 //   its children in a transition the first time it opens, so the click paints first;
 // - activePlugin.cjs: @docusaurus/plugin-content-docs finds the page's docs plugin without setting up
@@ -49,6 +51,7 @@ export default function coreClientPatchesPlugin(): Plugin {
             patch('useWindowSize.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('useCodeWordWrap.js', 'afterHydration.cjs', THEME_COMMON_HOOKS),
             patch('ComponentCreator.js', 'lazyRoutes.cjs', `${CORE_CLIENT}exports[\\\\/]`),
+            patch('preload.js', 'preloadInTwoTasks.cjs'),
             patch('index.js', 'lazyCollapsible.cjs', THEME_COMMON_COLLAPSIBLE),
             patch('docsClientUtils.js', 'activePlugin.cjs', DOCS_CLIENT),
           ],
@@ -60,6 +63,7 @@ export default function coreClientPatchesPlugin(): Plugin {
             'prefetch.cjs',
             'afterHydration.cjs',
             'lazyRoutes.cjs',
+            'preloadInTwoTasks.cjs',
             'lazyCollapsible.cjs',
             'activePlugin.cjs',
             '../replaceOnce.cjs',

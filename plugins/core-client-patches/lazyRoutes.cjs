@@ -18,6 +18,10 @@ export default function ComponentCreator(path, hash) {
     const routeLoadable = () => (loadable ??= createRouteLoadable(path, hash));
     const Route = (props) => React.createElement(routeLoadable(), props);
     Route.preload = () => routeLoadable().preload();
+    // Builds the loadable without loading anything (preloadInTwoTasks.cjs).
+    Route.prepare = () => {
+        routeLoadable();
+    };
     return Route;
 }
 function createRouteLoadable(path, hash) {`;

@@ -22,7 +22,7 @@ function lazyCreator(built: string[]) {
   return new Function('React', 'createRouteLoadable', body)(React, createRouteLoadable) as (
     p: string,
     h: string,
-  ) => ((props: object) => {type: unknown; props: object}) & {preload: () => string};
+  ) => ((props: object) => {type: unknown; props: object}) & {preload: () => string; prepare: () => void};
 }
 
 describe('lazy routes patch', () => {
@@ -37,6 +37,16 @@ describe('lazy routes patch', () => {
     expect(built).toEqual(['/b']);
     routes[2]!({});
     expect(built).toEqual(['/b', '/c']);
+  });
+
+  it('builds a route’s loadable without loading it when the route is prepared', () => {
+    const built: string[] = [];
+    const route = lazyCreator(built)('/a', 'x');
+    route.prepare();
+    route.prepare();
+    expect(built).toEqual(['/a']);
+    expect(route.preload()).toBe('preloaded /a');
+    expect(built).toEqual(['/a']);
   });
 
   it('patches the installed ComponentCreator.js once, and the plugin’s rule matches it', () => {
