@@ -55,6 +55,8 @@ test('tag pages list exactly the recipes that carry the tag', async ({page}) => 
   await gotoHydrated(page, '/ai-cookbook');
   const recipes = [...(await listedRecipes(page))];
   await page.getByRole('link', {name: /Next page/}).click();
+  // The router shows page 2 once its chunks have loaded: read it then, not the page before.
+  await expect(page).toHaveURL(/\/ai-cookbook\/page\/2$/);
   recipes.push(...(await listedRecipes(page)));
   for (const tag of ['agents', 'foundations', 'litellm', 'openai', 'python', 'toolcalling']) {
     await gotoHydrated(page, `/ai-cookbook/tags/${tag}`);
